@@ -20,6 +20,7 @@ from typing import Mapping
 
 from .cards import Card
 from .errors import RulesError
+from .i18n import N_
 from .shoe import BURN_BY_TURNED_CARD, BURN_NONE, Burn, StopCard
 from .sources import (BACCARAT_SHEET, CATALAN_DECREE, CLASSIFIER_BO_CL, SPANISH_CATALOGUE,
                       Citation)
@@ -184,12 +185,14 @@ _STOP_7 = StopCard(7)
 _BURN_BY_VALUE = Burn(BURN_BY_TURNED_CARD)
 
 #: Interpretation msgids shared by several presets.
-TIE_BET_SILENT = ("The source describes a tie as a void coup and names no tie bet; the engine offers "
+TIE_BET_SILENT = N_("The source describes a tie as a void coup and names no tie bet; the engine offers "
                   "the tie bet at 8 to 1 (option tie_pays).")
-BURN_TURNED_CARD = ("The source does not say whether the turned card is one of the cards it burns; the "
+BURN_TURNED_CARD = N_("The source does not say whether the turned card is one of the cards it burns; the "
                     "engine burns it and then as many cards as its value (option burn.turned_card_included).")
-DECKS_SILENT = ("The source does not give the number of decks for this game; the engine uses {decks} "
-                "(option decks).")
+DECKS_SILENT_6 = N_("The source does not give the number of decks for this game; the engine uses 6 "
+                    "(option decks).")
+DECKS_SILENT_8 = N_("The source does not give the number of decks for this game; the engine uses 8 "
+                    "(option decks).")
 
 _CATALOGUE_CITATIONS = (
     Citation(SPANISH_CATALOGUE, "Punto y banca, a) Cartas",
@@ -220,8 +223,8 @@ PRESETS: Mapping[str, PuntoBancaRules] = {
         stop_card=_STOP_7, burn=_BURN_BY_VALUE, dealer="player",
         citations=_CATALOGUE_CITATIONS,
         interpretations=(TIE_BET_SILENT, BURN_TURNED_CARD,
-                         "The maximum stake is printed as \"50 o veces el mínimo\": a number is missing, "
-                         "so the engine sets no table maximum.")),
+                         N_("The maximum stake is printed as \"50 o veces el mínimo\": a number is missing, "
+                            "so the engine sets no table maximum."))),
     "catalogo-es-mini": PuntoBancaRules(
         name="catalogo-es-mini", decks=6, banker_pays=Fraction(19, 20), tie_pays=8,
         stop_card=_STOP_7, burn=_BURN_BY_VALUE, dealer="croupier", seats=7,
@@ -236,7 +239,7 @@ PRESETS: Mapping[str, PuntoBancaRules] = {
         stop_card=_STOP_7, burn=_BURN_BY_VALUE, dealer="player",
         tie_bet_max_share=Fraction(1, 10), table_max_multiple=(20, 100),
         citations=_DECREE_CITATIONS,
-        interpretations=(DECKS_SILENT.replace("{decks}", "6"), BURN_TURNED_CARD)),
+        interpretations=(DECKS_SILENT_6, BURN_TURNED_CARD)),
     "cat-2016-mini": PuntoBancaRules(
         name="cat-2016-mini", decks=6, banker_pays=Fraction(19, 20), tie_pays=8,
         stop_card=_STOP_7, burn=_BURN_BY_VALUE, dealer="croupier", seats=7,
@@ -244,7 +247,7 @@ PRESETS: Mapping[str, PuntoBancaRules] = {
         citations=_DECREE_CITATIONS + (
             Citation(CATALAN_DECREE, "Punt i banca",
                      "igual o inferior a 7 (taula de mini punt i banca)"),),
-        interpretations=(DECKS_SILENT.replace("{decks}", "6"), BURN_TURNED_CARD)),
+        interpretations=(DECKS_SILENT_6, BURN_TURNED_CARD)),
     "cat-2016-midi": PuntoBancaRules(
         name="cat-2016-midi", decks=6, banker_pays=Fraction(19, 20), tie_pays=8,
         stop_card=_STOP_7, burn=_BURN_BY_VALUE, dealer="croupier", seats=9,
@@ -252,7 +255,7 @@ PRESETS: Mapping[str, PuntoBancaRules] = {
         citations=_DECREE_CITATIONS + (
             Citation(CATALAN_DECREE, "Punt i banca",
                      "igual o inferior a 9 (taula de midi punt i banca)"),),
-        interpretations=(DECKS_SILENT.replace("{decks}", "6"), BURN_TURNED_CARD)),
+        interpretations=(DECKS_SILENT_6, BURN_TURNED_CARD)),
     "clasificador-bo-cl": PuntoBancaRules(
         name="clasificador-bo-cl", decks=8, banker_pays=Fraction(19, 20), tie_pays=8,
         stop_card=StopCard(6), burn=Burn(BURN_NONE), dealer="player",
@@ -263,10 +266,10 @@ PRESETS: Mapping[str, PuntoBancaRules] = {
             Citation(CLASSIFIER_BO_CL, "Punto y Banca, empate",
                      "las apuestas ganadoras son las que apostaron a dicho empate")),
         interpretations=(
-            DECKS_SILENT.replace("{decks}", "8"),
-            "The classifier gives no commission and no tie payout for Punto y Banca; the engine uses "
-            "a 5 % deduction and 8 to 1 (options commission and tie_pays).",
-            "The classifier describes no burn for Punto y Banca; the engine burns no card (option burn).")),
+            DECKS_SILENT_8,
+            N_("The classifier gives no commission and no tie payout for Punto y Banca; the engine deducts "
+               "5 % and pays the tie 8 to 1 (options commission and tie_pays)."),
+            N_("The classifier describes no burn for Punto y Banca; the engine burns no card (option burn)."))),
     "hoja-baccarat": PuntoBancaRules(
         name="hoja-baccarat", decks=8, banker_pays=Fraction(19, 20), tie_pays=8,
         stop_card=_STOP_7, burn=Burn(BURN_NONE), dealer="croupier",
@@ -275,8 +278,8 @@ PRESETS: Mapping[str, PuntoBancaRules] = {
             Citation(BACCARAT_SHEET, "Ganando", "el 5% de la cantidad ganada se restará"),
             Citation(BACCARAT_SHEET, "Ganando", "la apuesta de Empate gana, pagando 8 a 1")),
         interpretations=(
-            "The sheet describes no stop card and no burn; the engine places the stop card with 7 cards "
-            "below it, as the Spanish catalogue does, and burns no card (options stop_card and burn).",)),
+            N_("The sheet describes no stop card and no burn; the engine places the stop card with 7 cards "
+               "below it, as the Spanish catalogue does, and burns no card (options stop_card and burn)."),)),
 }
 DEFAULT_PRESET = "catalogo-es"
 

@@ -1,0 +1,70 @@
+"""Manage the gettext catalogs with Babel: extract, update, compile, check.
+
+    python tools/i18n.py extract   # engine sources -> locales/naipes.pot
+    python tools/i18n.py update    # merge the template into locales/{es,ca,en}/LC_MESSAGES/naipes.po
+    python tools/i18n.py compile   # .po -> engine/naipes/locale/*/LC_MESSAGES/naipes.mo (shipped in the wheel)
+
+Babel runs only here, at build time; the engine reads the ``.mo`` files with
+the standard library's :mod:`gettext`.
+"""
+
+from __future__ import annotations
+
+import os
+import sys
+from pathlib import Path
+
+from babel.messages.frontend import CommandLineInterface
+
+ROOT = Path(__file__).resolve().parent.parent
+LOCALES = ROOT / "locales"
+TEMPLATE = LOCALES / "naipes.pot"
+PACKAGE_LOCALE = ROOT / "engine" / "naipes" / "locale"
+LANGUAGES = ("es", "ca", "en")
+# Error classes take an English msgid as first argument, like gettext's _().
+KEYWORDS = ["N_", "translate_plural:1,2", "NaipesError", "RulesError", "CardError", "ShoeError"]
+
+
+def _babel(*args: str) -> None:
+    # Relative paths keep the "#:" references in the catalogs machine-independent.
+    previous = Path.cwd()
+    os.chdir(ROOT)
+    try:
+        CommandLineInterface().run(["pybabel", "-q", *args])
+    finally:
+        os.chdir(previous)
+
+
+def extract() -> None:
+    LOCALES.mkdir(exist_ok=True)
+    keywords = [part for keyword in KEYWORDS for part in ("-k", keyword)]
+    _babel("extract", "--no-default-keywords", *keywords, "--sort-by-file", "--no-wrap",
+           "--project", "naipes", "--copyright-holder", "Naipes contributors",
+           "-o", str(TEMPLATE.relative_to(ROOT)), "engine/naipes")
+
+
+def update() -> None:
+    for lang in LANGUAGES:
+        po = LOCALES / lang / "LC_MESSAGES" / "naipes.po"
+        if po.exists():
+            _babel("update", "--no-wrap", "--no-fuzzy-matching", "--ignore-obsolete", "-D", "naipes", "-i", str(TEMPLATE),
+                   "-d", str(LOCALES), "-l", lang)
+        else:
+            _babel("init", "--no-wrap", "-D", "naipes", "-i", str(TEMPLATE), "-d", str(LOCALES), "-l", lang)
+
+
+def compile_catalogs(output: Path = PACKAGE_LOCALE) -> None:
+    for lang in LANGUAGES:
+        po = LOCALES / lang / "LC_MESSAGES" / "naipes.po"
+        mo = output / lang / "LC_MESSAGES" / "naipes.mo"
+        mo.parent.mkdir(parents=True, exist_ok=True)
+        _babel("compile", "--use-fuzzy" if lang == "en" else "--statistics", "-D", "naipes",
+               "-i", str(po), "-o", str(mo), "-l", lang)
+
+
+COMMANDS = {"extract": extract, "update": update, "compile": compile_catalogs}
+
+if __name__ == "__main__":
+    if len(sys.argv) != 2 or sys.argv[1] not in COMMANDS:
+        sys.exit("usage: python tools/i18n.py extract|update|compile")
+    COMMANDS[sys.argv[1]]()
