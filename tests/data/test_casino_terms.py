@@ -1,0 +1,70 @@
+"""data/casino-terms.yaml: schema, ids, and every quoted passage really is in its seed."""
+
+from __future__ import annotations
+
+import json
+from pathlib import Path
+
+import jsonschema
+import pytest
+import yaml
+
+ROOT = Path(__file__).resolve().parents[2]
+SEEDS = Path("/work/shared/seeds")
+SCHEMA = json.loads((ROOT / "data/schema/casino-terms.schema.json").read_text(encoding="utf-8"))
+DATA = yaml.safe_load((ROOT / "data/casino-terms.yaml").read_text(encoding="utf-8"))
+TERMS = DATA["terms"]
+
+
+def norm(text: str) -> str:
+    """Collapse all whitespace runs (line breaks included) to one space."""
+    return " ".join(text.split())
+
+
+def as_list(value):
+    return [value] if isinstance(value, str) else value
+
+
+def test_schema_is_valid_2020_12():
+    jsonschema.Draft202012Validator.check_schema(SCHEMA)
+
+
+def test_terms_validate():
+    errors = sorted(jsonschema.Draft202012Validator(SCHEMA).iter_errors(DATA), key=str)
+    assert not errors, "\n".join(f"{list(e.absolute_path)}: {e.message}" for e in errors[:20])
+
+
+def test_ids_unique():
+    ids = [t["id"] for t in TERMS]
+    assert len(ids) == len(set(ids))
+
+
+def test_size_and_core_vocabulary():
+    assert 30 <= len(TERMS) <= 50
+    by_es = {w: t for t in TERMS for w in as_list(t["es"])}
+    expected = {  # es term -> (a ca term, an en term)
+        "sabot": ("distribuïdor", "shoe"), "pozo": ("pou", "cagnotte"),
+        "carta de detención": ("carta de detenció", "stop card"), "hacer banco": ("fer banc", "banco"),
+        "paño": ("drap", "tableau"), "talla": ("escapçada", "shoe"), "abatir": ("abatre", "declare a natural"),
+        "crupier": ("crupier", "croupier"), "jefe de mesa": ("cap de taula", "table inspector"),
+        "cesta": ("cistella", "discard holder"), "punto": ("punt", "player"), "banca": ("banca", "bank"),
+        "empate": ("igualtat", "tie"), "natural": ("natural", "natural"),
+    }
+    for es, (ca, en) in expected.items():
+        t = by_es[es]
+        assert ca in as_list(t["ca"]) and en in as_list(t["en"]), t["id"]
+
+
+@pytest.mark.skipif(not SEEDS.exists(), reason="seeds not available")
+@pytest.mark.parametrize("term", TERMS, ids=[t["id"] for t in TERMS])
+def test_quotes_occur_verbatim_in_their_seed(term):
+    for src in [term["source"], *term.get("also", [])]:
+        seed = norm((SEEDS / f"{src['seed']}.txt").read_text(encoding="utf-8"))
+        assert norm(src["quote"]) in seed, f"{term['id']}: not in seed {src['seed']}: {src['quote']!r}"
+
+
+@pytest.mark.skipif(not SEEDS.exists(), reason="seeds not available")
+def test_quote_check_is_not_vacuous():
+    seed = norm((SEEDS / "000_6fbc167177f337b1.txt").read_text(encoding="utf-8"))
+    assert norm("El punto y banca es un juego\n de cartas") in seed
+    assert norm("El punto y banca es un juego de naipes") not in seed

@@ -1,0 +1,293 @@
+r"""Glossary exports generated from ``data/*.yaml``: TSV (OmegaT/Trados), CSV, TBX-Basic.
+
+Pure functions (data in, ``str`` out) so the build, the site and the tests share them.
+Standard library + PyYAML only.
+
+Two sources:
+
+* the idiom phrasebook (``data/phrasebook.yaml``, English <-> Spanish), and
+* the casino vocabulary (``data/casino-terms.yaml``, Spanish / Catalan / English).
+
+Formats:
+
+* **TSV** — the plain glossary OmegaT reads from ``glossary/*.txt`` or ``*.tab`` and
+  that Trados/MultiTerm and most CAT tools import: UTF-8, one ``source<TAB>target<TAB>comment``
+  row per term pair, no header, no tabs or line breaks inside fields.
+* **CSV** — RFC 4180 (comma, ``"`` quoting, CRLF line ends) with a header row; one row per
+  rendering, every entry present (untranslated ones with an empty target), so the CSV
+  round-trips the data.
+* **TBX** — ISO 30042:2019 TermBase eXchange, dialect TBX-Basic, DCA style, namespace
+  ``urn:iso:std:iso:30042:ed-2``: ``tbx/tbxHeader/fileDesc/sourceDesc`` then
+  ``text/body/conceptEntry/langSec/termSec/term``. ISO 30042:2019 names the entry element
+  ``conceptEntry`` (TBX 2008 called it ``termEntry``); we follow the 2019 standard and the
+  TBX-Basic RNG (LTAC-Global/TBX-Basic_dialect), which only accepts ``conceptEntry``. Only
+  TBX-Basic data categories are used (``descrip`` subjectField/definition, ``termNote``
+  termType, ``admin`` source); regions, register and notes go into ``note`` elements.
+
+>>> entry = {"id": "bread-and-circuses", "en": "bread and circuses", "notes": None,
+...          "es": [{"text": "pan y circo", "regions": ["España"], "source": None, "note": None}],
+...          "register": "neutral", "direction": "EN→ES", "status": "complete", "seed_line": 2}
+>>> phrasebook_tsv([entry]).split("\t")
+['bread and circuses', 'pan y circo', 'regions: España; register: neutral\n']
+>>> print(phrasebook_csv([entry]).splitlines()[1])
+bread-and-circuses,bread and circuses,pan y circo,España,,,neutral,EN→ES,complete,,2
+>>> "<term>pan y circo</term>" in phrasebook_tbx([entry])
+True
+"""
+
+from __future__ import annotations
+
+import csv
+import io
+import xml.etree.ElementTree as ET
+from pathlib import Path
+from typing import Iterable, Mapping, Sequence
+
+import yaml
+
+TBX_NS = "urn:iso:std:iso:30042:ed-2"
+XML_LANG = "{http://www.w3.org/XML/1998/namespace}lang"
+ROOT = Path(__file__).resolve().parents[2]
+
+PHRASEBOOK_CSV_FIELDS = (
+    "id", "en", "es", "regions", "source", "note", "register", "direction", "status", "notes", "seed_line",
+)
+CASINO_LANGS = ("es", "ca", "en")
+CASINO_CSV_FIELDS = (
+    "id", "es", "ca", "en", "definition_es", "definition_ca", "definition_en", "source_seed", "source_quote",
+)
+#: separator for several terms or regions inside one CSV/TSV field
+LIST_SEP = " | "
+
+
+# ---------------------------------------------------------------- loading
+
+def load_phrasebook(path: Path | str = ROOT / "data/phrasebook.yaml") -> list[dict]:
+    """Entries of the phrasebook YAML."""
+    return yaml.safe_load(Path(path).read_text(encoding="utf-8"))["entries"]
+
+
+def load_casino_terms(path: Path | str = ROOT / "data/casino-terms.yaml") -> list[dict]:
+    """Terms of the casino vocabulary YAML."""
+    return yaml.safe_load(Path(path).read_text(encoding="utf-8"))["terms"]
+
+
+# ---------------------------------------------------------------- helpers
+
+def clean(value: object) -> str:
+    """One-line text for a TSV/CSV field: tabs and line breaks become spaces.
+
+    >>> clean("a\\tb\\r\\nc  ") , clean(None)
+    ('a b c', '')
+    """
+    if value is None:
+        return ""
+    return " ".join(str(value).replace("\t", " ").split())
+
+
+def _terms(value: str | Sequence[str]) -> list[str]:
+    return [value] if isinstance(value, str) else list(value)
+
+
+def _tsv(rows: Iterable[Sequence[object]]) -> str:
+    return "".join("\t".join(clean(f) for f in row) + "\n" for row in rows)
+
+
+def _csv(header: Sequence[str], rows: Iterable[Sequence[object]]) -> str:
+    buf = io.StringIO()
+    writer = csv.writer(buf, lineterminator="\r\n", quoting=csv.QUOTE_MINIMAL)
+    writer.writerow(header)
+    for row in rows:
+        writer.writerow([clean(f) for f in row])
+    return buf.getvalue()
+
+
+def rendering_comment(entry: Mapping, rendering: Mapping) -> str:
+    """Comment column: regions, register, source and notes of one rendering.
+
+    >>> rendering_comment({"register": "vulgar", "notes": None},
+    ...                   {"regions": ["Chile"], "source": "Proz", "note": "aquí"})
+    'regions: Chile; register: vulgar; source: Proz; note: aquí'
+    """
+    parts = []
+    if rendering["regions"]:
+        parts.append("regions: " + ", ".join(rendering["regions"]))
+    parts.append(f"register: {entry['register']}")
+    if rendering.get("source"):
+        parts.append(f"source: {rendering['source']}")
+    if rendering.get("note"):
+        parts.append(f"note: {rendering['note']}")
+    return clean("; ".join(parts))
+
+
+# ---------------------------------------------------------------- phrasebook
+
+def phrasebook_rows(entries: Iterable[Mapping]) -> list[tuple[str, str, str]]:
+    """``(english, spanish, comment)`` per rendering of entries that have both sides."""
+    rows = []
+    for e in entries:
+        if not e["en"]:
+            continue
+        for r in e["es"]:
+            rows.append((clean(e["en"]), clean(r["text"]), rendering_comment(e, r)))
+    return rows
+
+
+def phrasebook_tsv(entries: Iterable[Mapping]) -> str:
+    """OmegaT/Trados tab-separated glossary, English source, Spanish target."""
+    return _tsv(phrasebook_rows(entries))
+
+
+def phrasebook_csv(entries: Iterable[Mapping]) -> str:
+    """RFC 4180 CSV, header row, one row per rendering (one empty-target row if none)."""
+    rows = []
+    for e in entries:
+        common = (e["register"], e["direction"], e["status"], e["notes"], e["seed_line"])
+        for r in e["es"] or [None]:
+            if r is None:
+                rows.append((e["id"], e["en"], "", "", "", "", *common))
+            else:
+                rows.append((e["id"], e["en"], r["text"], LIST_SEP.join(r["regions"]),
+                             r["source"], r["note"], *common))
+    return _csv(PHRASEBOOK_CSV_FIELDS, rows)
+
+
+def _tbx_document(title: str, source_desc: str, concepts: Iterable[ET.Element]) -> str:
+    ET.register_namespace("", TBX_NS)
+    q = lambda tag: f"{{{TBX_NS}}}{tag}"  # noqa: E731
+    root = ET.Element(q("tbx"), {"type": "TBX-Basic", "style": "dca", XML_LANG: "en"})
+    header = ET.SubElement(root, q("tbxHeader"))
+    file_desc = ET.SubElement(header, q("fileDesc"))
+    title_stmt = ET.SubElement(file_desc, q("titleStmt"))
+    ET.SubElement(title_stmt, q("title")).text = title
+    ET.SubElement(ET.SubElement(file_desc, q("sourceDesc")), q("p")).text = source_desc
+    body = ET.SubElement(ET.SubElement(root, q("text")), q("body"))
+    body.extend(concepts)
+    ET.indent(root, space="  ")
+    return '<?xml version="1.0" encoding="UTF-8"?>\n' + ET.tostring(root, encoding="unicode") + "\n"
+
+
+def _el(parent: ET.Element, tag: str, text: str | None = None, **attrs: str) -> ET.Element:
+    attrs = {(XML_LANG if k == "lang" else k): v for k, v in attrs.items()}
+    el = ET.SubElement(parent, f"{{{TBX_NS}}}{tag}", attrs)
+    if text is not None:
+        el.text = text
+    return el
+
+
+def _term_sec(lang_sec: ET.Element, term: str, notes: Sequence[str] = (), source: str | None = None) -> None:
+    term_sec = _el(lang_sec, "termSec")
+    _el(term_sec, "term", clean(term))
+    _el(term_sec, "termNote", "phrase" if " " in term.strip() else "fullForm", type="termType")
+    if source:
+        _el(term_sec, "admin", source, type="source")
+    for note in notes:
+        _el(term_sec, "note", clean(note))
+
+
+def phrasebook_tbx(entries: Iterable[Mapping]) -> str:
+    """TBX-Basic (DCA) document: one ``conceptEntry`` per phrasebook entry.
+
+    Concept ids are ``pb-<id>`` (XML IDs may not start with a digit). A language section
+    is written only when it has a term (TBX requires at least one ``termSec``).
+    """
+    concepts = []
+    for e in entries:
+        c = ET.Element(f"{{{TBX_NS}}}conceptEntry", {"id": f"pb-{e['id']}"})
+        _el(c, "descrip", "idioms", type="subjectField")
+        meta = f"register: {e['register']}; direction: {e['direction']}; status: {e['status']}; seed 000 line {e['seed_line']}"
+        _el(c, "note", meta)
+        if e["notes"]:
+            _el(c, "note", clean(e["notes"]))
+        if e["en"]:
+            _term_sec(_el(c, "langSec", lang="en"), e["en"])
+        if e["es"]:
+            es = _el(c, "langSec", lang="es")
+            for r in e["es"]:
+                notes = []
+                if r["regions"]:
+                    notes.append("regions: " + ", ".join(r["regions"]))
+                if r["note"]:
+                    notes.append(f"note: {r['note']}")
+                _term_sec(es, r["text"], notes, r["source"])
+        concepts.append(c)
+    return _tbx_document("Naipes English-Spanish idiom phrasebook",
+                         "Generated from data/phrasebook.yaml (curated from seed 000).", concepts)
+
+
+# ---------------------------------------------------------------- casino terms
+
+def casino_rows(terms: Iterable[Mapping], source: str = "es", target: str = "en") -> list[tuple[str, str, str]]:
+    """``(source term, target term, comment)`` for every pair of terms of each concept.
+
+    The comment holds the target-language definition.
+    """
+    rows = []
+    for t in terms:
+        for s in _terms(t[source]):
+            for g in _terms(t[target]):
+                rows.append((clean(s), clean(g), clean(t["definition"][target])))
+    return rows
+
+
+def casino_tsv(terms: Iterable[Mapping], source: str = "es", target: str = "en") -> str:
+    """OmegaT/Trados tab-separated glossary for one language pair (default es -> en)."""
+    return _tsv(casino_rows(terms, source, target))
+
+
+def casino_csv(terms: Iterable[Mapping]) -> str:
+    """RFC 4180 CSV, one row per concept, the three languages (several terms joined by `` | ``)."""
+    rows = []
+    for t in terms:
+        rows.append((t["id"], *(LIST_SEP.join(_terms(t[lang])) for lang in CASINO_LANGS),
+                     *(t["definition"][lang] for lang in CASINO_LANGS),
+                     t["source"]["seed"], t["source"]["quote"]))
+    return _csv(CASINO_CSV_FIELDS, rows)
+
+
+def casino_tbx(terms: Iterable[Mapping]) -> str:
+    """TBX-Basic (DCA) document: one ``conceptEntry`` per term, es/ca/en language sections,
+    each with its definition."""
+    concepts = []
+    for t in terms:
+        c = ET.Element(f"{{{TBX_NS}}}conceptEntry", {"id": f"ct-{t['id']}"})
+        _el(c, "descrip", "casino games", type="subjectField")
+        _el(c, "note", f"source: seed {t['source']['seed']}: \u201c{clean(t['source']['quote'])}\u201d")
+        for lang in CASINO_LANGS:
+            ls = _el(c, "langSec", lang=lang)
+            _el(ls, "descrip", clean(t["definition"][lang]), type="definition")
+            for term in _terms(t[lang]):
+                _term_sec(ls, term)
+        concepts.append(c)
+    return _tbx_document("Naipes casino vocabulary (es/ca/en)",
+                         "Generated from data/casino-terms.yaml (seeds 000-004).", concepts)
+
+
+def write_all(out_dir: Path | str) -> list[Path]:
+    """Write every export into *out_dir*; return the paths (used by the site build)."""
+    out = Path(out_dir)
+    out.mkdir(parents=True, exist_ok=True)
+    pb, ct = load_phrasebook(), load_casino_terms()
+    files = {
+        "phrasebook-en-es.tsv": phrasebook_tsv(pb),
+        "phrasebook.csv": phrasebook_csv(pb),
+        "phrasebook.tbx": phrasebook_tbx(pb),
+        "casino-terms-es-en.tsv": casino_tsv(ct, "es", "en"),
+        "casino-terms-es-ca.tsv": casino_tsv(ct, "es", "ca"),
+        "casino-terms-ca-en.tsv": casino_tsv(ct, "ca", "en"),
+        "casino-terms.csv": casino_csv(ct),
+        "casino-terms.tbx": casino_tbx(ct),
+    }
+    paths = []
+    for name, text in files.items():
+        path = out / name
+        path.write_text(text, encoding="utf-8", newline="")
+        paths.append(path)
+    return paths
+
+
+if __name__ == "__main__":
+    import sys
+
+    for p in write_all(sys.argv[1] if len(sys.argv) > 1 else "build/glossary"):
+        print(p)
