@@ -35,12 +35,13 @@ def _babel(*args: str) -> None:
         os.chdir(previous)
 
 
-def extract() -> None:
-    LOCALES.mkdir(exist_ok=True)
+def extract(output: Path | None = None) -> None:
+    output = output or TEMPLATE
+    output.parent.mkdir(exist_ok=True)
     keywords = [part for keyword in KEYWORDS for part in ("-k", keyword)]
     _babel("extract", "--no-default-keywords", *keywords, "--sort-by-file", "--no-wrap",
            "--project", "naipes", "--copyright-holder", "Naipes contributors",
-           "-o", str(TEMPLATE.relative_to(ROOT)), "engine/naipes")
+           "-o", str(output), "engine/naipes")
 
 
 def update() -> None:

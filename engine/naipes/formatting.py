@@ -29,17 +29,16 @@ def _fixed(value: Fraction | float | int, digits: int) -> str:
 def decimal(value: Fraction | float | int, lang: str, digits: int = 6) -> str:
     """``value`` with ``digits`` decimals in the locale's notation.
 
-    Grouping follows CLDR: es and ca group only from five integer digits up.
+    Grouping as Babel applies CLDR's patterns: every three integer digits.
 
     >>> decimal(Fraction(1, 3), "ca", 4), decimal(12345.5, "en", 1), decimal(1234, "es", 0)
-    ('0,3333', '12,345.5', '1234')
+    ('0,3333', '12,345.5', '1.234')
     """
     check_language(lang)
     text = _fixed(value, digits)
     sign = "-" if text.startswith("-") else ""
     integer, _, fraction = text.lstrip("-").partition(".")
-    min_grouping = 2 if lang in ("es", "ca") else 1
-    if len(integer) >= 3 + min_grouping:
+    if len(integer) > 3:
         groups = []
         while len(integer) > 3:
             groups.insert(0, integer[-3:])

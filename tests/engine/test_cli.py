@@ -1,0 +1,102 @@
+import json
+import subprocess
+import sys
+from fractions import Fraction
+
+import pytest
+
+from naipes.analysis import analyze, deck_counts
+
+NAIPES = [sys.executable, "-m", "naipes"]
+
+
+def run(*args):
+    return subprocess.run(NAIPES + list(args), capture_output=True, text=True, timeout=120)
+
+
+@pytest.mark.parametrize("lang, words", [
+    ("ca", ["El punt rep", "La banca rep"]),
+    ("es", ["El punto recibe", "La banca recibe"]),
+    ("en", ["Player receives", "Banker receives"]),
+])
+def test_deal_narrates_one_coup_in_the_chosen_language(lang, words):
+    result = run("deal", "punto-banca", "--seed", "7", "--lang", lang)
+    assert result.returncode == 0, result.stderr
+    assert all(word in result.stdout for word in words)
+    assert result.stdout == run("deal", "punto-banca", "--seed", "7", "--lang", lang).stdout
+
+
+def test_shoe_plays_to_the_stop_card_and_summarises():
+    result = run("shoe", "punto-banca", "--decks", "6", "--seed", "7", "--lang", "en")
+    assert result.returncode == 0, result.stderr
+    lines = dict(line.split(": ") for line in result.stdout.splitlines() if ": " in line and line[0].isupper()
+                 and line.split(": ")[1].isdigit())
+    coups = int(lines["Coups"])
+    assert int(lines["Banker wins"]) + int(lines["Player wins"]) + int(lines["Ties"]) == coups
+    # a 6-deck shoe with 7 cards under the stop card holds between 305/6 and 305/4 coups minus the burn
+    assert 40 <= coups <= 77
+    assert "stop card" in result.stdout
+
+
+def test_analyze_json_has_the_documented_keys_and_exact_values():
+    result = run("analyze", "punto-banca", "--decks", "8", "--json", "--commission", "0.05", "--tie-pays", "8")
+    assert result.returncode == 0, result.stderr
+    report = json.loads(result.stdout)
+    exact = analyze(deck_counts(8))
+    for bet in ("banker", "player", "tie"):
+        assert set(report[bet]) >= {"probability", "house_edge", "exact"}
+        assert Fraction(report[bet]["exact"]) == exact.probability(bet)
+        assert report[bet]["probability"] == pytest.approx(float(exact.probability(bet)), abs=1e-15)
+    assert round(report["banker"]["house_edge"], 6) == 0.010579  # published (Thorp, 8 decks)
+
+
+def test_analyze_with_removed_cards_and_a_preset():
+    result = run("analyze", "punto-banca", "--preset", "cat-2016", "--remove", "9s 9h 8d", "--json")
+    assert result.returncode == 0, result.stderr
+    assert json.loads(result.stdout)["rules"]["decks"] == 6
+
+
+def test_analyze_prints_a_locale_formatted_table():
+    assert "1,0579\u00a0%" in run("analyze", "punto-banca", "--decks", "8", "--lang", "es").stdout
+    assert "1.0579%" in run("analyze", "punto-banca", "--decks", "8", "--lang", "en").stdout
+
+
+@pytest.mark.parametrize("args, fragment", [
+    (["analyze", "bacara-loca"], "'bacara-loca'"),
+    (["analyze", "punto-banca", "--preset", "vegas"], "'vegas'"),
+    (["analyze", "punto-banca", "--decks", "0"], "0"),
+    (["analyze", "punto-banca", "--decks", "-3"], "-3"),
+    (["analyze", "punto-banca", "--decks", "seis"], "'seis'"),
+    (["analyze", "punto-banca", "--remove", "As Zz"], "'Zz'"),
+    (["analyze", "punto-banca", "--commission", "2"], "'2'"),
+    (["deal", "punto-banca", "--lang", "fr"], "'fr'"),
+    (["deal", "punto-banca", "--seed", "x"], "'x'"),
+    (["frobnicate"], "frobnicate"),
+])
+def test_bad_input_gets_one_line_and_status_2(args, fragment):
+    result = run(*args)
+    assert result.returncode == 2
+    assert result.stdout == ""
+    lines = result.stderr.strip().splitlines()
+    assert len(lines) == 1 and fragment in lines[0], result.stderr
+    assert "Traceback" not in result.stderr
+
+
+def test_errors_are_translated():
+    result = run("analyze", "punto-banca", "--decks", "0", "--lang", "ca")
+    assert "baralles" in result.stderr
+    result = run("analyze", "punto-banca", "--decks", "0", "--lang", "es")
+    assert "barajas" in result.stderr
+
+
+def test_help_lists_every_command():
+    result = run("--help")
+    assert result.returncode == 0
+    assert all(command in result.stdout for command in ("deal", "shoe", "analyze"))
+
+
+def test_console_script_is_installed():
+    import shutil
+    script = shutil.which("naipes")
+    assert script, "the naipes console script is not on PATH"
+    assert subprocess.run([script, "--help"], capture_output=True).returncode == 0

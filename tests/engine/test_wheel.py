@@ -1,0 +1,45 @@
+"""The engine wheel: small, pure Python, ships the compiled catalogs, imports with the stdlib only."""
+
+import subprocess
+import sys
+import zipfile
+from pathlib import Path
+
+import pytest
+
+ROOT = Path(__file__).resolve().parents[2]
+
+
+@pytest.fixture(scope="module")
+def wheel(tmp_path_factory):
+    out = tmp_path_factory.mktemp("wheel")
+    subprocess.run([sys.executable, "-m", "pip", "wheel", "--no-deps", "--no-build-isolation", "-q",
+                    "-w", str(out), str(ROOT)], check=True, timeout=300)
+    (path,) = out.glob("naipes-*.whl")
+    return path
+
+
+def test_wheel_is_pure_python_and_ships_the_catalogs(wheel):
+    assert wheel.name.endswith("-py3-none-any.whl")
+    names = zipfile.ZipFile(wheel).namelist()
+    for lang in ("es", "ca", "en"):
+        assert f"naipes/locale/{lang}/LC_MESSAGES/naipes.mo" in names
+    assert not [n for n in names if n.endswith((".so", ".pyd", ".c"))]
+    assert wheel.stat().st_size < 200_000
+
+
+def test_wheel_imports_and_narrates_with_only_the_standard_library(wheel, tmp_path):
+    zipfile.ZipFile(wheel).extractall(tmp_path)
+    script = (
+        "import sys; sys.path.insert(0, sys.argv[1])\n"
+        "import naipes, naipes.cli, naipes.widgets, naipes.analysis, naipes.narration\n"
+        "from naipes.i18n import translate\n"
+        "assert translate('Player has {total}: draws.', 'ca') == 'El punt té {total}: demana carta.'\n"
+        "outside = sorted(m.split('.')[0] for m in sys.modules if m.split('.')[0] not in sys.stdlib_module_names"
+        " and m.split('.')[0] not in ('naipes', '__main__'))\n"
+        "print(outside)\n")
+    # -I -S: isolated mode without site-packages, so only the stdlib and the unpacked wheel are importable.
+    result = subprocess.run([sys.executable, "-I", "-S", "-c", script, str(tmp_path)],
+                            capture_output=True, text=True, timeout=60)
+    assert result.returncode == 0, result.stderr
+    assert result.stdout.strip() == "[]"
