@@ -10,9 +10,11 @@ Two sources:
 
 Formats:
 
-* **TSV** — the plain glossary OmegaT reads from ``glossary/*.txt`` or ``*.tab`` and
-  that Trados/MultiTerm and most CAT tools import: UTF-8, one ``source<TAB>target<TAB>comment``
-  row per term pair, no header, no tabs or line breaks inside fields.
+* **TSV** — the plain tab-separated glossary OmegaT reads from its ``glossary/`` folder and
+  that Trados (MultiTerm Convert) and most CAT tools import: UTF-8 without BOM, one
+  ``source<TAB>target<TAB>comment`` row per term pair, no header, no tabs or line breaks
+  inside fields. Files are written as ``*.txt`` (OmegaT reads ``.txt``/``.utf8`` glossaries
+  as UTF-8, but ``.tab`` in the system encoding).
 * **CSV** — RFC 4180 (comma, ``"`` quoting, CRLF line ends) with a header row; one row per
   rendering, every entry present (untranslated ones with an empty target), so the CSV
   round-trips the data.
@@ -39,6 +41,7 @@ from __future__ import annotations
 
 import csv
 import io
+import re
 import xml.etree.ElementTree as ET
 from pathlib import Path
 from typing import Iterable, Mapping, Sequence
@@ -83,6 +86,18 @@ def clean(value: object) -> str:
     if value is None:
         return ""
     return " ".join(str(value).replace("\t", " ").split())
+
+
+_XML_ILLEGAL = re.compile("[\x00-\x08\x0b\x0c\x0e-\x1f\ud800-\udfff\ufffe\uffff]")
+
+
+def xml_text(value: str) -> str:
+    r"""*value* cleaned to one line and stripped of characters XML 1.0 cannot hold.
+
+    >>> xml_text("a\x07b\n c")
+    'ab c'
+    """
+    return clean(_XML_ILLEGAL.sub("", value))
 
 
 def _terms(value: str | Sequence[str]) -> list[str]:
@@ -171,18 +186,18 @@ def _el(parent: ET.Element, tag: str, text: str | None = None, **attrs: str) -> 
     attrs = {(XML_LANG if k == "lang" else k): v for k, v in attrs.items()}
     el = ET.SubElement(parent, f"{{{TBX_NS}}}{tag}", attrs)
     if text is not None:
-        el.text = text
+        el.text = xml_text(text)
     return el
 
 
 def _term_sec(lang_sec: ET.Element, term: str, notes: Sequence[str] = (), source: str | None = None) -> None:
     term_sec = _el(lang_sec, "termSec")
-    _el(term_sec, "term", clean(term))
+    _el(term_sec, "term", term)
     _el(term_sec, "termNote", "phrase" if " " in term.strip() else "fullForm", type="termType")
     if source:
         _el(term_sec, "admin", source, type="source")
     for note in notes:
-        _el(term_sec, "note", clean(note))
+        _el(term_sec, "note", note)
 
 
 def phrasebook_tbx(entries: Iterable[Mapping]) -> str:
@@ -269,12 +284,12 @@ def write_all(out_dir: Path | str) -> list[Path]:
     out.mkdir(parents=True, exist_ok=True)
     pb, ct = load_phrasebook(), load_casino_terms()
     files = {
-        "phrasebook-en-es.tsv": phrasebook_tsv(pb),
+        "phrasebook-en-es.txt": phrasebook_tsv(pb),
         "phrasebook.csv": phrasebook_csv(pb),
         "phrasebook.tbx": phrasebook_tbx(pb),
-        "casino-terms-es-en.tsv": casino_tsv(ct, "es", "en"),
-        "casino-terms-es-ca.tsv": casino_tsv(ct, "es", "ca"),
-        "casino-terms-ca-en.tsv": casino_tsv(ct, "ca", "en"),
+        "casino-terms-es-en.txt": casino_tsv(ct, "es", "en"),
+        "casino-terms-es-ca.txt": casino_tsv(ct, "es", "ca"),
+        "casino-terms-ca-en.txt": casino_tsv(ct, "ca", "en"),
         "casino-terms.csv": casino_csv(ct),
         "casino-terms.tbx": casino_tbx(ct),
     }

@@ -1,0 +1,248 @@
+"""Exports (TSV for OmegaT/Trados, RFC 4180 CSV, TBX-Basic) parse back to the YAML data."""
+
+from __future__ import annotations
+
+import csv
+import io
+from collections import defaultdict
+
+import pytest
+from hypothesis import given, settings, strategies as st
+from lxml import etree
+
+from tools.glossary import exports as X
+
+NS = "urn:iso:std:iso:30042:ed-2"
+T = f"{{{NS}}}"
+XML_LANG = "{http://www.w3.org/XML/1998/namespace}lang"
+
+PHRASEBOOK = X.load_phrasebook()
+CASINO = X.load_casino_terms()
+
+NASTY = {
+    "id": "nasty-entry",
+    "en": '<script>alert("x & y")</script> it\'s "quoted" & <b>bold</b>',
+    "es": [
+        {"text": 'texto con "comillas", coma; & <script>', "regions": ["España", "México"],
+         "source": "Proz", "note": "nota con\ttab y\nsalto & <i>"},
+        {"text": "segunda ]]> rendición", "regions": [], "source": None, "note": None},
+    ],
+    "notes": 'curator\'s <note> & "more"',
+    "register": "vulgar", "direction": "EN→ES", "status": "complete", "seed_line": 1,
+}
+NASTY_TERM = {
+    "id": "nasty-term",
+    "es": ['<script>"x"</script> & co', "otro"], "ca": "l’«amp» & <b>", "en": ['a, "b"', "c\td"],
+    "definition": {"es": 'def <es> & "x"', "ca": "def ca, amb coma", "en": "def\nen & <en>"},
+    "source": {"seed": "000_6fbc167177f337b1", "quote": 'quote with "quotes" & <tags>'},
+}
+ENTRIES = PHRASEBOOK + [NASTY]
+TERMS = CASINO + [NASTY_TERM]
+
+
+def as_list(v):
+    return [v] if isinstance(v, str) else list(v)
+
+
+# ------------------------------------------------------------------ TSV
+
+def parse_tsv(text: str) -> list[list[str]]:
+    assert text.endswith("\n") and "\r" not in text
+    rows = [line.split("\t") for line in text[:-1].split("\n")]
+    assert all(len(r) == 3 for r in rows), "every row has exactly source, target, comment"
+    return rows
+
+
+def test_phrasebook_tsv_one_row_per_rendering():
+    rows = parse_tsv(X.phrasebook_tsv(ENTRIES))
+    expected = [(X.clean(e["en"]), X.clean(r["text"]), e, r) for e in ENTRIES if e["en"] for r in e["es"]]
+    assert len(rows) == len(expected)
+    for (src, tgt, comment), (en, es, e, r) in zip(rows, expected):
+        assert (src, tgt) == (en, es)
+        assert f"register: {e['register']}" in comment
+        if r["regions"]:
+            assert "regions: " + ", ".join(r["regions"]) in comment
+
+
+def test_phrasebook_tsv_is_utf8_without_bom():
+    data = X.phrasebook_tsv(PHRASEBOOK).encode("utf-8")
+    assert not data.startswith(b"\xef\xbb\xbf")
+    assert "más claro que el agua" in data.decode("utf-8")
+
+
+def test_nasty_entry_survives_tsv():
+    rows = parse_tsv(X.phrasebook_tsv([NASTY]))
+    assert rows[0][0] == NASTY["en"]
+    assert rows[0][1] == NASTY["es"][0]["text"]
+    assert "nota con tab y salto & <i>" in rows[0][2]
+
+
+def test_casino_tsv_pairs():
+    for src, tgt in [("es", "en"), ("es", "ca"), ("ca", "en")]:
+        rows = parse_tsv(X.casino_tsv(TERMS, src, tgt))
+        expected = [(X.clean(s), X.clean(g)) for t in TERMS for s in as_list(t[src]) for g in as_list(t[tgt])]
+        assert [(r[0], r[1]) for r in rows] == expected
+    rows = parse_tsv(X.casino_tsv([NASTY_TERM]))
+    assert rows[0][:2] == ['<script>"x"</script> & co', 'a, "b"'] and rows[1][1] == "c d"
+
+
+# ------------------------------------------------------------------ CSV
+
+def parse_csv(text: str) -> list[dict]:
+    assert text.endswith("\r\n")
+    return list(csv.DictReader(io.StringIO(text, newline="")))
+
+
+def test_phrasebook_csv_round_trips_every_entry():
+    rows = parse_csv(X.phrasebook_csv(ENTRIES))
+    assert list(rows[0]) == list(X.PHRASEBOOK_CSV_FIELDS)
+    grouped: dict[str, list[dict]] = defaultdict(list)
+    for row in rows:
+        grouped[row["id"]].append(row)
+    assert list(grouped) == [e["id"] for e in ENTRIES]
+    none = lambda s: s or None  # noqa: E731
+    for e in ENTRIES:
+        rs = grouped[e["id"]]
+        head = rs[0]
+        assert none(head["en"]) == (X.clean(e["en"]) or None)
+        assert (head["register"], head["direction"], head["status"]) == (e["register"], e["direction"], e["status"])
+        assert int(head["seed_line"]) == e["seed_line"]
+        assert none(head["notes"]) == (X.clean(e["notes"]) or None)
+        back = [{"text": r["es"], "regions": r["regions"].split(X.LIST_SEP) if r["regions"] else [],
+                 "source": none(r["source"]), "note": none(r["note"])} for r in rs if r["es"]]
+        want = [{"text": X.clean(r["text"]), "regions": r["regions"], "source": r["source"],
+                 "note": X.clean(r["note"]) or None} for r in e["es"]]
+        assert back == want, e["id"]
+
+
+def test_csv_quotes_per_rfc4180():
+    text = X.phrasebook_csv([NASTY])
+    assert '"<script>alert(""x & y"")</script> it\'s ""quoted"" & <b>bold</b>"' in text
+    assert all(line.count('"') % 2 == 0 for line in text.split("\r\n"))
+
+
+def test_casino_csv_round_trips():
+    rows = parse_csv(X.casino_csv(TERMS))
+    assert list(rows[0]) == list(X.CASINO_CSV_FIELDS)
+    assert len(rows) == len(TERMS)
+    for row, t in zip(rows, TERMS):
+        assert row["id"] == t["id"]
+        for lang in X.CASINO_LANGS:
+            assert row[lang].split(X.LIST_SEP) == [X.clean(w) for w in as_list(t[lang])]
+            assert row[f"definition_{lang}"] == X.clean(t["definition"][lang])
+        assert (row["source_seed"], row["source_quote"]) == (t["source"]["seed"], X.clean(t["source"]["quote"]))
+
+
+# ------------------------------------------------------------------ TBX
+
+def parse_tbx(text: str) -> etree._Element:
+    assert text.startswith('<?xml version="1.0" encoding="UTF-8"?>')
+    return etree.fromstring(text.encode("utf-8"))  # raises if not well-formed
+
+
+def check_tbx_basic_structure(root: etree._Element) -> None:
+    """The constraints of the TBX-Basic RNG/Schematron that our files can break."""
+    assert root.tag == T + "tbx" and root.nsmap[None] == NS
+    assert (root.get("type"), root.get("style"), root.get(XML_LANG)) == ("TBX-Basic", "dca", "en")
+    assert [c.tag for c in root] == [T + "tbxHeader", T + "text"]
+    assert root.find(f"{T}tbxHeader/{T}fileDesc/{T}sourceDesc/{T}p") is not None
+    body = root.find(f"{T}text/{T}body")
+    assert len(body) and all(c.tag == T + "conceptEntry" for c in body)
+    ids = [c.get("id") for c in body]
+    assert len(ids) == len(set(ids)) and all(i[0].isalpha() for i in ids)
+    for el in root.iter():
+        assert etree.QName(el).namespace == NS, el.tag
+        if el.tag == T + "langSec":
+            assert el.get(XML_LANG) and el.getparent().tag == T + "conceptEntry"
+            assert el.findall(T + "termSec"), "langSec needs a termSec"
+        if el.tag == T + "termSec":
+            assert el[0].tag == T + "term" and (el[0].text or "").strip()
+        if el.tag == T + "termNote":
+            assert el.getparent().tag == T + "termSec"
+            assert el.get("type") == "termType" and el.text in ("fullForm", "phrase")
+        if el.tag == T + "descrip":
+            assert el.get("type") in ("subjectField", "definition", "context")
+            if el.get("type") == "subjectField":
+                assert el.getparent().tag == T + "conceptEntry"
+        if el.tag == T + "admin":
+            assert el.get("type") in ("source", "customerSubset", "projectSubset")
+    assert root.find(f".//{T}termEntry") is None  # TBX 2019 uses conceptEntry
+
+
+def terms_of(concept, lang):
+    ls = concept.find(f"{T}langSec[@{{http://www.w3.org/XML/1998/namespace}}lang='{lang}']")
+    return [] if ls is None else [ts.findtext(T + "term") for ts in ls.findall(T + "termSec")]
+
+
+def test_phrasebook_tbx_one_concept_per_entry_and_round_trip():
+    root = parse_tbx(X.phrasebook_tbx(ENTRIES))
+    check_tbx_basic_structure(root)
+    concepts = root.findall(f"{T}text/{T}body/{T}conceptEntry")
+    assert [c.get("id") for c in concepts] == [f"pb-{e['id']}" for e in ENTRIES]
+    for c, e in zip(concepts, ENTRIES):
+        assert terms_of(c, "en") == ([X.clean(e["en"])] if e["en"] else [])
+        assert terms_of(c, "es") == [X.clean(r["text"]) for r in e["es"]]
+        notes = " ".join(n.text for n in c.iter(T + "note"))
+        assert f"register: {e['register']}" in notes
+        for r in e["es"]:
+            for region in r["regions"]:
+                assert region in notes
+        sources = [a.text for a in c.iter(T + "admin") if a.get("type") == "source"]
+        assert sources == [r["source"] for r in e["es"] if r["source"]]
+
+
+def test_nasty_entry_survives_tbx_escaping():
+    text = X.phrasebook_tbx([NASTY])
+    assert "<script>" not in text and "&lt;script&gt;" in text
+    root = parse_tbx(text)
+    c = root.find(f"{T}text/{T}body/{T}conceptEntry")
+    assert terms_of(c, "en") == [NASTY["en"]]
+    assert terms_of(c, "es") == [NASTY["es"][0]["text"], "segunda ]]> rendición"]
+    assert "curator's <note> & \"more\"" in [n.text for n in c.iter(T + "note")]
+
+
+def test_casino_tbx_three_languages_with_definitions():
+    root = parse_tbx(X.casino_tbx(TERMS))
+    check_tbx_basic_structure(root)
+    concepts = root.findall(f"{T}text/{T}body/{T}conceptEntry")
+    assert len(concepts) == len(TERMS)
+    for c, t in zip(concepts, TERMS):
+        assert c.get("id") == f"ct-{t['id']}"
+        for lang in X.CASINO_LANGS:
+            assert terms_of(c, lang) == [X.clean(w) for w in as_list(t[lang])]
+            ls = c.find(f"{T}langSec[@{{http://www.w3.org/XML/1998/namespace}}lang='{lang}']")
+            assert ls.findtext(f"{T}descrip[@type='definition']") == X.clean(t["definition"][lang])
+
+
+# ------------------------------------------------------------------ properties, files
+
+text_st = st.text(st.characters(blacklist_categories=("Cs",)), min_size=1, max_size=40)
+
+
+@settings(max_examples=150, deadline=None)
+@given(en=text_st, es=text_st, note=text_st)
+def test_any_text_survives_all_three_formats(en, es, note):
+    entry = dict(NASTY, en=en, es=[{"text": es, "regions": [], "source": None, "note": note}])
+    tsv = X.phrasebook_tsv([entry])
+    if X.clean(en) or X.clean(es):
+        assert parse_tsv(tsv)[0][:2] == [X.clean(en), X.clean(es)]
+    row = parse_csv(X.phrasebook_csv([entry]))[0]
+    assert (row["en"], row["es"], row["note"]) == (X.clean(en), X.clean(es), X.clean(note))
+    c = parse_tbx(X.phrasebook_tbx([entry])).find(f"{T}text/{T}body/{T}conceptEntry")
+    assert terms_of(c, "es") == [X.xml_text(es)]
+
+
+def test_write_all(tmp_path):
+    paths = X.write_all(tmp_path)
+    names = {p.name for p in paths}
+    assert {"phrasebook-en-es.txt", "phrasebook.csv", "phrasebook.tbx", "casino-terms.tbx"} <= names
+    for p in paths:
+        p.read_bytes().decode("utf-8")
+        if p.suffix == ".tbx":
+            check_tbx_basic_structure(etree.parse(str(p)).getroot())
+
+
+def test_docstring_examples():
+    import doctest
+
+    assert doctest.testmod(X).failed == 0
