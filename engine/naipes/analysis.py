@@ -20,8 +20,8 @@ from typing import Iterable, Mapping, Sequence
 
 from .cards import Card
 from .errors import CardError, RulesError
-from .punto_banca import (BANKER, PLAYER, TIE, PuntoBancaRules, banker_draws, hand_total, next_hand,
-                          player_draws, settle_bet)
+from .punto_banca import (BANKER, PLAYER, SOURCE_004_DRAWING, TIE, DrawingRules, PuntoBancaRules, hand_total,
+                          next_hand, settle_bet)
 
 #: Every cell of the banca's table: (banca total 0–7, punto's third card 0–9 or None if the punto stood).
 TABLE_CELLS = tuple((total, third) for total in range(8) for third in (None, *range(10)))
@@ -133,7 +133,7 @@ class PuntoBancaAnalysis:
         return Fraction(self.cells[(banker_total, player_third)], self.total)
 
 
-def analyze(counts: Sequence[int]) -> PuntoBancaAnalysis:
+def analyze(counts: Sequence[int], drawing: DrawingRules = SOURCE_004_DRAWING) -> PuntoBancaAnalysis:
     """Exact analysis of a coup dealt from a shoe holding ``counts[v]`` cards of value ``v``.
 
     Deals the punto's and the banca's first two cards as unordered pairs (with
@@ -147,6 +147,7 @@ def analyze(counts: Sequence[int]) -> PuntoBancaAnalysis:
     naipes.errors.RulesError: A coup needs a shoe of at least 6 cards, not 0.
     """
     c = _validated(counts)
+    player_draws, banker_draws = drawing.player_draws, drawing.banker_draws
     n = sum(c)
     after_five = n - 5
     after_four = (n - 4) * (n - 5)
@@ -205,7 +206,8 @@ def analyze(counts: Sequence[int]) -> PuntoBancaAnalysis:
         cells=cells)
 
 
-def enumerate_plain(counts: Sequence[int]) -> tuple[tuple[int, ...], ...]:
+def enumerate_plain(counts: Sequence[int], drawing: DrawingRules = SOURCE_004_DRAWING
+                    ) -> tuple[tuple[int, ...], ...]:
     """Final-total counts by walking every ordered card-value sequence of the deal.
 
     The straightforward reference for :func:`analyze` (used by the tests and
@@ -219,7 +221,7 @@ def enumerate_plain(counts: Sequence[int]) -> tuple[tuple[int, ...], ...]:
     final = [0] * 100
 
     def walk(player: list[int], banker: list[int], weight: int, dealt: int) -> None:
-        hand = next_hand(player, banker)
+        hand = next_hand(player, banker, drawing)
         if hand is None:
             final[hand_total(player) * 10 + hand_total(banker)] += weight * _falling(n - dealt, 6 - dealt)
             return

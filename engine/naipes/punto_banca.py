@@ -57,16 +57,46 @@ def hand_total(values) -> int:
     return sum(values) % 10
 
 
-def player_draws(total: int) -> bool:
+@dataclass(frozen=True)
+class DrawingRules:
+    """Who draws a third card: the punto's totals that draw, and the banca's table.
+
+    Sources 000 and 002 print no table of their own (000 says "Véase en formato
+    PDF", 002's annex is missing), so every preset uses the table printed in
+    source 004 (:data:`SOURCE_004_DRAWING`) — an *interpretation*, kept as the
+    named option ``PuntoBancaRules.drawing``.
+    """
+
+    name: str
+    player_draws_on: frozenset[int]
+    banker_table: Mapping[int, str]
+    banker_draws_when_player_stood: frozenset[int]
+
+    def player_draws(self, total: int) -> bool:
+        return total in self.player_draws_on
+
+    def banker_draws(self, total: int, player_third: int | None) -> bool:
+        if player_third is None:
+            return total in self.banker_draws_when_player_stood
+        if total >= 8:
+            return False
+        return self.banker_table[total][player_third] == "D"
+
+
+SOURCE_004_DRAWING = DrawingRules("source-004", PLAYER_DRAWS_ON, BANKER_TABLE_004, BANKER_DRAWS_WHEN_PLAYER_STOOD)
+DRAWING_RULES = {SOURCE_004_DRAWING.name: SOURCE_004_DRAWING}
+
+
+def player_draws(total: int, drawing: DrawingRules = SOURCE_004_DRAWING) -> bool:
     """The punto's rule: draw on 0–5, stand on 6–7 (8–9 are naturals).
 
     >>> [player_draws(t) for t in range(8)]
     [True, True, True, True, True, True, False, False]
     """
-    return total in PLAYER_DRAWS_ON
+    return drawing.player_draws(total)
 
 
-def banker_draws(total: int, player_third: int | None) -> bool:
+def banker_draws(total: int, player_third: int | None, drawing: DrawingRules = SOURCE_004_DRAWING) -> bool:
     """The banca's rule: by the table of source 004, or 0–5 draws when the punto stood.
 
     ``player_third`` is the baccarat value (0–9) of the punto's third card, or
@@ -75,14 +105,10 @@ def banker_draws(total: int, player_third: int | None) -> bool:
     >>> banker_draws(3, 8), banker_draws(3, 9), banker_draws(6, 7), banker_draws(5, None)
     (False, True, True, True)
     """
-    if player_third is None:
-        return total in BANKER_DRAWS_WHEN_PLAYER_STOOD
-    if total >= 8:
-        return False
-    return BANKER_TABLE_004[total][player_third] == "D"
+    return drawing.banker_draws(total, player_third)
 
 
-def next_hand(player: list[int], banker: list[int]) -> str | None:
+def next_hand(player: list[int], banker: list[int], drawing: DrawingRules = SOURCE_004_DRAWING) -> str | None:
     """Who receives the next card, from the values dealt so far; ``None`` ends the coup.
 
     The one definition of the deal that the coup, the exact analysis and the
@@ -99,10 +125,10 @@ def next_hand(player: list[int], banker: list[int]) -> str | None:
     if pt >= 8 or bt >= 8 or b == 3:
         return None
     if p == 2:
-        if player_draws(pt):
+        if drawing.player_draws(pt):
             return PLAYER
-        return BANKER if banker_draws(bt, None) else None
-    return BANKER if banker_draws(bt, player[2]) else None
+        return BANKER if drawing.banker_draws(bt, None) else None
+    return BANKER if drawing.banker_draws(bt, player[2]) else None
 
 
 @dataclass(frozen=True)
@@ -134,6 +160,7 @@ class PuntoBancaRules:
     seats: int | None = None
     tie_bet_max_share: Fraction | None = None
     table_max_multiple: tuple[int, int] | None = None
+    drawing: DrawingRules = SOURCE_004_DRAWING
     citations: tuple[Citation, ...] = ()
     interpretations: tuple[str, ...] = ()
 
@@ -348,7 +375,8 @@ class PuntoBancaCoup:
 
     def next_hand(self) -> str | None:
         """Which hand receives the next card, or ``None`` when the coup is over."""
-        return next_hand([c.baccarat_value for c in self.player], [c.baccarat_value for c in self.banker])
+        return next_hand([c.baccarat_value for c in self.player], [c.baccarat_value for c in self.banker],
+                         self.rules.drawing)
 
     def is_terminal(self) -> bool:
         return self.next_hand() is None
@@ -372,7 +400,7 @@ class PuntoBancaCoup:
         if p == 2 and b == 2 and hand == BANKER:
             if self.natural:
                 return [Event("natural", {"player": pt, "banker": bt}), self._result()]
-            if player_draws(pt):
+            if self.rules.drawing.player_draws(pt):
                 return [Event("player-draws", {"total": pt})]
             stood = [Event("player-stands", {"total": pt})]
             return stood + self._banker_decision(None)
@@ -384,7 +412,7 @@ class PuntoBancaCoup:
 
     def _banker_decision(self, third: int | None) -> list[Event]:
         bt = self.banker_total
-        draws = banker_draws(bt, third)
+        draws = self.rules.drawing.banker_draws(bt, third)
         event = Event("banker-draws" if draws else "banker-stands", {"total": bt, "third": third})
         return [event] if draws else [event, self._result()]
 

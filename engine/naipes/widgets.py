@@ -188,7 +188,7 @@ def _parse_cell(value: str) -> tuple[int, int | None]:
 
 
 def _cell_explanation(total: int, third: int | None, decks: int, lang: str) -> str:
-    draws = banker_draws(total, third)
+    draws = banker_draws(total, third)  # the table shown is source 004's, whatever the preset
     reach = _analysis(decks).cell_probability(total, third)
     return (banker_rule_text(total, third, draws, lang) + " " +
             _t(N_("With {decks} decks, a coup reaches this cell {share} of the time."), lang).format(
