@@ -1,6 +1,6 @@
 """One-shot importer: first pass of the idiom phrasebook from seed 000.
 
-The seed ``/work/shared/seeds/000_6fbc167177f337b1.txt`` starts with a run-on
+The seed ``000_6fbc167177f337b1.txt`` (see ``seeds.py``) starts with a run-on
 scrape of an English<->Spanish idiom glossary (lines 1-52, from "lecho de
 rosas" to "during the aftermath / durante el período posterior" and the stray
 headword "early champion"), followed by unrelated web text (lines 52-58,
@@ -40,7 +40,12 @@ from pathlib import Path
 
 import yaml
 
-SEED = Path("/work/shared/seeds/000_6fbc167177f337b1.txt")
+try:  # imported as tools.glossary.import_seed, or run as a script (tools/glossary on sys.path)
+    from tools.glossary.seeds import seed_path
+except ImportError:  # pragma: no cover
+    from seeds import seed_path
+
+SEED = seed_path()
 GLOSSARY_LAST_LINE = 52  # line 52 mixes the last glossary entries and web text
 WEB_TEXT_LAST_LINE = 58  # lines 52..58: unrelated web text ("not glossary")
 WEB_TEXT_START = "Nuestra historia:"  # where the web text begins on line 52
