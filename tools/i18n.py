@@ -3,6 +3,11 @@
     python tools/i18n.py extract   # engine sources -> locales/naipes.pot
     python tools/i18n.py update    # merge the template into locales/{es,ca,en}/LC_MESSAGES/naipes.po
     python tools/i18n.py compile   # .po -> engine/naipes/locale/*/LC_MESSAGES/naipes.mo (shipped in the wheel)
+    python tools/i18n.py fill FILE.json ...  # write translations handed over as JSON into the .po files
+
+A JSON hand-over maps each msgid (plural msgids as "singular\u0000plural") to
+``{"es": "...", "ca": "..."}`` (a list of forms for plurals); ``fill`` only
+writes entries the template has, and says which it skipped.
 
 Babel runs only here, at build time; the engine reads the ``.mo`` files with
 the standard library's :mod:`gettext`.
@@ -63,9 +68,38 @@ def compile_catalogs(output: Path = PACKAGE_LOCALE) -> None:
                "-i", str(po), "-o", str(mo), "-l", lang)
 
 
-COMMANDS = {"extract": extract, "update": update, "compile": compile_catalogs}
+def fill(*paths: str) -> None:
+    import json
+
+    from babel.messages.pofile import read_po, write_po
+
+    handed: dict[str, dict] = {}
+    for path in paths:
+        handed.update(json.loads(Path(path).read_text(encoding="utf-8")))
+    for lang in ("es", "ca"):
+        po = LOCALES / lang / "LC_MESSAGES" / "naipes.po"
+        with open(po, "rb") as f:
+            catalog = read_po(f, locale=lang)
+        used = set()
+        for message in catalog:
+            if not message.id:
+                continue
+            key = "\u0000".join(message.id) if isinstance(message.id, tuple) else message.id
+            if key in handed and lang in handed[key]:
+                value = handed[key][lang]
+                message.string = tuple(value) if isinstance(message.id, tuple) else value
+                message.flags.discard("fuzzy")
+                used.add(key)
+        with open(po, "wb") as f:
+            write_po(f, catalog, width=0, sort_by_file=True)
+        skipped = sorted(set(handed) - used)
+        if skipped:
+            print(f"{lang}: {len(skipped)} msgids not in the catalog, skipped: {skipped[:3]}")
+
+
+COMMANDS = {"extract": extract, "update": update, "compile": compile_catalogs, "fill": fill}
 
 if __name__ == "__main__":
-    if len(sys.argv) != 2 or sys.argv[1] not in COMMANDS:
-        sys.exit("usage: python tools/i18n.py extract|update|compile")
-    COMMANDS[sys.argv[1]]()
+    if len(sys.argv) < 2 or sys.argv[1] not in COMMANDS or (sys.argv[1] != "fill" and len(sys.argv) != 2):
+        sys.exit("usage: python tools/i18n.py extract|update|compile|fill FILE.json ...")
+    COMMANDS[sys.argv[1]](*sys.argv[2:])
