@@ -23,14 +23,15 @@ from typing import Callable, Mapping
 from .analysis import PuntoBancaAnalysis, analyze, deck_counts
 from .cards import Card
 from .errors import NaipesError, RulesError
-from .formatting import percent
+from .formatting import decimal, percent
 from .i18n import N_, check_language, error_text, translate
 from .narration import banker_rule_text, burn_text, card_name, narrate, stop_card_text
 from .play import new_shoe
-from .punto_banca import (BANKER, BETS, DEFAULT_PRESET, PLAYER, TIE, PuntoBancaCoup, PuntoBancaRules,
+from .punto_banca import (BANKER, BETS, DEFAULT_PRESET, PLAYER, PRESETS, TIE, PuntoBancaCoup, PuntoBancaRules,
                           banker_draws, preset)
+from .shoe import BURN_BY_TURNED_CARD, BURN_FIXED, BURN_NONE
 
-WIDGETS = ("tableau", "odds", "coup")
+WIDGETS = ("tableau", "odds", "coup", "presets")
 GAMES = ("punto-banca",)
 #: The commission choices of the odds table: the sources' 5 % deduction, the Catalan decree's
 #: "19 a 20", and Uruguay's 10 %.
@@ -87,7 +88,7 @@ def render(spec: Mapping[str, str], lang: str) -> str:
                      tie_pays=rules.tie_pays)
     elif kind == "tableau":
         state.update(decks=_decks(spec.get("decks", str(rules.decks))), selected=None)
-    else:
+    elif kind == "coup":
         state.update(seed=_seed(spec.get("seed", "1")), step=0)
     return _RENDERERS[kind](state, None)
 
@@ -370,7 +371,52 @@ def _act_coup(state: dict, action: str, value: str) -> dict:
     return state
 
 
+# --- presets comparison -----------------------------------------------------------------------------
+
+def _render_presets(state: Mapping[str, object], error: str | None) -> str:
+    """Every jurisdiction preset side by side, generated from the rules objects and their citations."""
+    lang = str(state["lang"])
+    none = _t(N_("not set"), lang)
+    burn_names = {BURN_NONE: N_("no burn"), BURN_FIXED: N_("fixed"),
+                  BURN_BY_TURNED_CARD: N_("the turned card and as many cards as its value")}
+    rows = (
+        (N_("Source"), lambda r: ", ".join(sorted({c.source for c in r.citations}))),
+        (N_("Decks"), lambda r: str(r.decks)),
+        (N_("Cards below the stop card"), lambda r: str(r.stop_card.cards_below) if r.stop_card else none),
+        (N_("Burn"), lambda r: _t(burn_names[r.burn.kind], lang)),
+        (N_("A winning Banca bet is paid"), lambda r: decimal(r.banker_pays, lang, 2)),
+        (N_("Tie pays"), lambda r: _t(N_("{pays} to 1"), lang).format(pays=r.tie_pays)),
+        (N_("Who deals"), lambda r: _t(N_("a player") if r.dealer == "player" else N_("the croupier"), lang)),
+        (N_("Seats"), lambda r: str(r.seats) if r.seats else none),
+        (N_("Tie bets at most"), lambda r: _t(N_("{share} of the table maximum"), lang).format(
+            share=percent(r.tie_bet_max_share, lang, 0)) if r.tie_bet_max_share else none),
+        (N_("Table maximum"), lambda r: _t(N_("{low} to {high} times the minimum"), lang).format(
+            low=r.table_max_multiple[0], high=r.table_max_multiple[1]) if r.table_max_multiple else none),
+    )
+    names = list(PRESETS)
+    head = "".join(f'<th scope="col"><code>{escape(name)}</code></th>' for name in names)
+    body_rows = "".join(
+        f'<tr><th scope="row">{escape(_t(label, lang))}</th>'
+        + "".join(f"<td>{escape(cell(PRESETS[name]))}</td>" for name in names) + "</tr>"
+        for label, cell in rows)
+    notes = "".join(
+        f"<li><code>{escape(name)}</code>: {escape(_t(message, lang))}</li>"
+        for name in names for message in PRESETS[name].interpretations)
+    caption = _t(N_("The engine's presets, generated from its rules objects."), lang)
+    interpretations = _t(N_("Interpretations"), lang)
+    body = (f'<div class="naipes-scroll"><table class="naipes-table"><caption>{escape(caption)}</caption>'
+            f'<thead><tr><th scope="col"></th>{head}</tr></thead><tbody>{body_rows}</tbody></table></div>'
+            f'<p class="naipes-note"><strong>{escape(interpretations)}</strong></p><ul class="naipes-note">{notes}</ul>')
+    # Nothing to interact with: a plain block, so the browser glue never loads Pyodide for it.
+    return f'<div class="naipes-static naipes-presets" lang="{escape(lang)}">{body}</div>'
+
+
+
+def _act_presets(state: dict, action: str, value: str) -> dict:
+    raise RulesError("Unknown action {action!r}.", action=action)
+
+
 _RENDERERS: dict[str, Callable[[Mapping[str, object], str | None], str]] = {
-    "tableau": _render_tableau, "odds": _render_odds, "coup": _render_coup}
+    "tableau": _render_tableau, "odds": _render_odds, "coup": _render_coup, "presets": _render_presets}
 _ACTIONS: dict[str, Callable[[dict, str, str], dict]] = {
-    "tableau": _act_tableau, "odds": _act_odds, "coup": _act_coup}
+    "tableau": _act_tableau, "odds": _act_odds, "coup": _act_coup, "presets": _act_presets}
