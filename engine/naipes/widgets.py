@@ -407,8 +407,8 @@ def _render_presets(state: Mapping[str, object], error: str | None) -> str:
     body = (f'<div class="naipes-scroll"><table class="naipes-table"><caption>{escape(caption)}</caption>'
             f'<thead><tr><th scope="col"></th>{head}</tr></thead><tbody>{body_rows}</tbody></table></div>'
             f'<p class="naipes-note"><strong>{escape(interpretations)}</strong></p><ul class="naipes-note">{notes}</ul>')
-    # Nothing to interact with: a plain block, so the browser glue never loads Pyodide for it.
-    return f'<div class="naipes-static naipes-presets" lang="{escape(lang)}">{body}</div>'
+    # Nothing to interact with: data-naipes-static tells the browser glue not to load Pyodide for it.
+    return _root(state, body, error, extra=' data-naipes-static="true"')
 
 
 
