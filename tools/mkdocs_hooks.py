@@ -31,7 +31,10 @@ import uuid
 from dataclasses import dataclass
 from pathlib import Path
 
+from markdown import Extension
+from markdown.preprocessors import Preprocessor
 from mkdocs.exceptions import PluginError
+from mkdocs.plugins import event_priority
 
 log = logging.getLogger("mkdocs.hooks.naipes")
 
@@ -127,7 +130,7 @@ def render_block(body: str, lang: str) -> str:
     widgets = importlib.import_module("naipes.widgets")
     spec = widgets.parse_spec(body)
     out = widgets.render(spec, lang)
-    if not isinstance(out, str) or 'class="naipes-widget"' not in out:
+    if not isinstance(out, str) or not re.match(r'\s*<div class="naipes-widget[ "]', out):
         raise ValueError("naipes.widgets.render() did not return a .naipes-widget root element")
     return out
 
@@ -198,6 +201,56 @@ def on_page_content(html_out, page, config, files):
     return html_out
 
 
+# --------------------------------------------------------------------------- doctests in docstrings
+
+
+class _DoctestPreprocessor(Preprocessor):
+    """Fence bare ``>>>`` examples as ``pycon`` code.
+
+    The engine's docstrings carry doctests outside an ``Examples:`` section; as plain Markdown
+    their output lines (``[1, 2, 3]``) would be read as reference links, which autorefs then
+    reports as broken cross-references. Fenced, they render as Python console sessions.
+    """
+
+    def run(self, lines: list[str]) -> list[str]:
+        out: list[str] = []
+        close: re.Pattern[str] | None = None
+        i = 0
+        while i < len(lines):
+            line = lines[i]
+            if close is not None:
+                out.append(line)
+                if close.match(line):
+                    close = None
+                i += 1
+                continue
+            m = _OPEN_FENCE.match(line)
+            if m and not (m["fence"][0] == "`" and "`" in m["info"]):
+                close = re.compile(r"^[ \t]*" + re.escape(m["fence"][0]) + "{" + str(len(m["fence"])) + r",}[ \t]*$")
+                out.append(line)
+                i += 1
+                continue
+            stripped = line.lstrip()
+            if stripped.startswith(">>> ") or stripped == ">>>":
+                indent = line[: len(line) - len(stripped)]
+                out.append(indent + "```pycon")
+                while i < len(lines) and lines[i].strip():
+                    out.append(indent + lines[i][len(indent):] if lines[i].startswith(indent) else lines[i])
+                    i += 1
+                out.append(indent + "```")
+                continue
+            out.append(line)
+            i += 1
+        return out
+
+
+class DoctestExtension(Extension):
+    """Markdown extension registering :class:`_DoctestPreprocessor` (before superfences)."""
+
+    def extendMarkdown(self, md):  # noqa: N802 - Markdown API
+        md.preprocessors.register(_DoctestPreprocessor(md), "naipes_doctest", 40)
+
+
 # --------------------------------------------------------------------------- wheel + Pyodide
 
 
@@ -259,8 +312,11 @@ def _copy_if_changed(src: Path, dest: Path) -> None:
 _wheel: Path | None = None
 
 
+@event_priority(100)  # before mkdocstrings copies the Markdown extensions for docstrings
 def on_config(config):
     global _wheel
+    if not any(isinstance(ext, DoctestExtension) for ext in config.markdown_extensions):
+        config.markdown_extensions.append(DoctestExtension())
     missing = [f for f in PYODIDE_FILES if not (PYODIDE_DIR / f).exists()]
     if missing:
         raise PluginError(

@@ -12,6 +12,7 @@ const WORKER_URL = new URL("worker.js", HERE);
 
 const ROOT_SELECTOR = ".naipes-widget";
 const ACTION_SELECTOR = "[data-naipes-action]";
+const LOAD_TIMEOUT_MS = 120_000; // then say "unavailable" rather than "loading" forever
 
 // ---------------------------------------------------------------------------- language menu
 
@@ -25,6 +26,20 @@ function refreshLanguageLinks() {
     if (href && a.href !== href) a.href = href;
   }
 }
+
+// A language switch loads the other language's page in full: instant navigation would swap the
+// content but keep this page's header, search and <html lang> in the old language.
+document.addEventListener(
+  "click",
+  (event) => {
+    const link = event.target instanceof Element && event.target.closest(".md-select__link[hreflang]");
+    if (!link || event.button !== 0 || event.metaKey || event.ctrlKey || event.shiftKey) return;
+    event.stopImmediatePropagation(); // before Material's instant-navigation handler sees it
+    event.preventDefault();
+    location.assign(link.href);
+  },
+  { capture: true },
+);
 
 // ---------------------------------------------------------------------------- engine (singleton)
 
@@ -65,7 +80,10 @@ function startEngine() {
         pending.set(id, { resolve, reject });
         worker.postMessage({ id, op, args });
       });
-    await call("init", { indexURL: PYODIDE_URL.href, wheelURL: wheelURL() });
+    const timeout = new Promise((_, reject) =>
+      setTimeout(() => reject(new Error("timed out loading Pyodide")), LOAD_TIMEOUT_MS),
+    );
+    await Promise.race([call("init", { indexURL: PYODIDE_URL.href, wheelURL: wheelURL() }), timeout]);
     return { call, worker };
   })();
   enginePromise.then(
@@ -139,7 +157,7 @@ function swap(root, html, focusTarget) {
   const hadFocus = root.contains(document.activeElement) || document.activeElement === document.body;
   const oldSeed = root.getAttribute("data-naipes-seed");
   root.replaceWith(fresh);
-  setStatus(fresh, null);
+  // The engine's status line is empty, or carries its own inline error: leave it as it is.
   fresh.setAttribute("data-naipes-mode", "live");
   if (focusTarget && hadFocus) restoreFocus(fresh, focusTarget);
   const seed = fresh.getAttribute("data-naipes-seed");

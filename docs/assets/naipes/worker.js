@@ -5,8 +5,26 @@
 import { loadPyodide } from "../pyodide/pyodide.mjs";
 
 let widgets = null;
+let initFailed = null; // set by the global handlers below while init() runs
 
-async function init({ indexURL, wheelURL }) {
+// Emscripten can fail *outside* the loadPyodide() promise chain (e.g. the wasm download is
+// blocked): catch that here, keep the console clean, and fail the pending init.
+for (const type of ["unhandledrejection", "error"]) {
+  self.addEventListener(type, (event) => {
+    event.preventDefault();
+    const reason = event.reason || event.error || event.message;
+    if (initFailed) initFailed(new Error(String(reason && reason.message ? reason.message : reason)));
+  });
+}
+
+function init(options) {
+  return new Promise((resolve, reject) => {
+    initFailed = reject;
+    load(options).then(resolve, reject).finally(() => (initFailed = null));
+  });
+}
+
+async function load({ indexURL, wheelURL }) {
   const pyodide = await loadPyodide({
     indexURL,
     // Pyodide logs "Loading naipes…" to the console by default: keep the console clean.

@@ -1,0 +1,19 @@
+// Render widgets with the engine wheel inside Pyodide under Node (same runtime files the site ships).
+// Usage: node pyodide_render.mjs <pyodide dir> <wheel path>  < requests.json  > results.json
+// requests: [{"op": "render", "spec": "<block body>", "lang": "es"} | {"op": "handle", "state", "action", "value"}]
+import { readFileSync } from "node:fs";
+import { basename } from "node:path";
+import { pathToFileURL } from "node:url";
+
+const [pyodideDir, wheelPath] = process.argv.slice(2);
+const { loadPyodide } = await import(pathToFileURL(`${pyodideDir}/pyodide.mjs`).href);
+const requests = JSON.parse(readFileSync(0, "utf8"));
+const pyodide = await loadPyodide({ indexURL: `${pyodideDir}/`, stdout: () => {}, stderr: () => {} });
+// Install the wheel exactly as built for the site (unpacked into site-packages).
+const wheel = new Uint8Array(readFileSync(wheelPath));
+pyodide.unpackArchive(wheel, "wheel", { extractDir: pyodide.runPython("import sysconfig; sysconfig.get_path('purelib')") });
+const widgets = pyodide.pyimport("naipes.widgets");
+const results = requests.map((r) =>
+  r.op === "render" ? widgets.render(widgets.parse_spec(r.spec), r.lang) : widgets.handle(r.state, r.action, r.value),
+);
+process.stdout.write(JSON.stringify({ python: pyodide.runPython("import sys; sys.version"), wheel: basename(wheelPath), results }));

@@ -1,0 +1,70 @@
+"""Shared helpers of the site tests (imported by conftest.py and the test modules)."""
+
+from __future__ import annotations
+
+import importlib.util
+import os
+import re
+import subprocess
+import sys
+from pathlib import Path
+
+ROOT = Path(__file__).resolve().parents[2]
+SITE = ROOT / "site"
+STAMP = SITE / "search" / "search_index.json"  # written last, by the i18n plugin's final step
+LANGS = ("es", "ca", "en")
+PREFIX = {"es": "", "ca": "ca/", "en": "en/"}
+PAGES = ("index.md", "games/punto-banca.md", "sources.md", "reference/api.md", "contributing/architecture.md")
+CHROMIUM = "/usr/bin/chromium"
+CHROMIUM_ARGS = [
+    "--no-sandbox",
+    "--disable-gpu",
+    "--disable-background-networking",
+    "--disable-component-update",
+    "--disable-sync",
+]
+BUILD_INPUTS = ("mkdocs.yml", "tools/mkdocs_hooks.py", "package-lock.json", "pyproject.toml", "docs", "engine",
+                "locales", "data")
+
+
+def load_hooks():
+    """The project's mkdocs hooks module (tools/mkdocs_hooks.py), imported by path."""
+    spec = importlib.util.spec_from_file_location("naipes_mkdocs_hooks", ROOT / "tools" / "mkdocs_hooks.py")
+    module = importlib.util.module_from_spec(spec)
+    sys.modules[spec.name] = module  # dataclasses look their module up while being defined
+    spec.loader.exec_module(module)
+    return module
+
+
+def page_url(lang: str, page: str) -> str:
+    """Site-relative URL of a page (``games/punto-banca.md`` → ``ca/games/punto-banca/``)."""
+    stem = page[: -len(".md")]
+    path = "" if stem == "index" else stem + "/"
+    return PREFIX[lang] + path
+
+
+def site_url() -> str:
+    match = re.search(r"^site_url:\s*(\S+)", (ROOT / "mkdocs.yml").read_text(encoding="utf-8"), re.M)
+    return match.group(1) if match else ""
+
+
+def _newest_input() -> float:
+    newest = 0.0
+    for name in BUILD_INPUTS:
+        path = ROOT / name
+        paths = [path] if path.is_file() else (p for p in path.rglob("*") if p.is_file()) if path.exists() else []
+        for p in paths:
+            if "__pycache__" in p.parts or ".egg-info" in str(p):
+                continue
+            newest = max(newest, p.stat().st_mtime)
+    return newest
+
+
+def build_site(site_dir: Path | None = None, config: Path | None = None) -> subprocess.CompletedProcess:
+    cmd = [sys.executable, "-m", "mkdocs", "build", "--strict"]
+    if config:
+        cmd += ["-f", str(config)]
+    if site_dir:
+        cmd += ["-d", str(site_dir)]
+    env = dict(os.environ, NO_MKDOCS_2_WARNING="1")
+    return subprocess.run(cmd, cwd=ROOT, capture_output=True, text=True, env=env)

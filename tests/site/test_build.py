@@ -1,0 +1,179 @@
+"""The built site: strict build, every page in es/ca/en, self-hosted assets, build-time widgets."""
+
+from __future__ import annotations
+
+import json
+import re
+import shutil
+import subprocess
+import zipfile
+from pathlib import Path
+
+import pytest
+from lxml import html as lxml_html
+
+from naipes import widgets
+
+from site_helpers import LANGS, PAGES, ROOT, build_site, load_hooks, page_url
+
+PYODIDE_FILES = {"pyodide.mjs", "pyodide.asm.mjs", "pyodide.asm.wasm", "python_stdlib.zip", "pyodide-lock.json"}
+NAV_TITLES = {
+    "es": ["Inicio", "Juegos", "Punto y Banca", "Fuentes", "Referencia de la API", "Arquitectura"],
+    "ca": ["Inici", "Jocs", "Punto y Banca", "Fonts", "Referència de l'API", "Arquitectura"],
+    "en": ["Home", "Games", "Punto y Banca", "Sources", "API reference", "Architecture"],
+}
+
+
+def read(site: Path, lang: str, page: str) -> str:
+    return (site / page_url(lang, page) / "index.html").read_text(encoding="utf-8")
+
+
+def widget_blocks() -> list[tuple[str, str, str]]:
+    """(lang, page, block body) for every ```naipes block in the docs."""
+    hooks = load_hooks()
+    found = []
+    for lang in LANGS:
+        for md in sorted((ROOT / "docs" / lang).rglob("*.md")):
+            for block in hooks.find_widget_blocks(md.read_text(encoding="utf-8")):
+                found.append((lang, md.relative_to(ROOT / "docs" / lang).as_posix(), block.body))
+    return found
+
+
+def test_strict_build_is_clean(tmp_path):
+    proc = build_site(site_dir=tmp_path / "site")
+    log = proc.stdout + proc.stderr
+    assert proc.returncode == 0, log
+    assert not re.search(r"^(WARNING|ERROR)", log, re.M), log
+
+
+def test_malformed_widget_fails_the_strict_build_naming_the_page(tmp_path):
+    docs = tmp_path / "docs"
+    shutil.copytree(ROOT / "docs", docs)
+    bad = docs / "ca" / "sources.md"
+    bad.write_text(bad.read_text(encoding="utf-8") + "\n\n```naipes\nwidget: roulette\n```\n", encoding="utf-8")
+    config = tmp_path / "mkdocs.yml"
+    config.write_text(
+        f"INHERIT: {ROOT / 'mkdocs.yml'}\ndocs_dir: {docs}\nhooks:\n  - {ROOT / 'tools' / 'mkdocs_hooks.py'}\n",
+        encoding="utf-8",
+    )
+    proc = build_site(site_dir=tmp_path / "site", config=config)
+    log = proc.stdout + proc.stderr
+    assert proc.returncode != 0, log
+    assert re.search(r"ERROR.*ca/sources\.md: line \d+: invalid naipes widget block", log), log
+    assert "roulette" in log
+
+
+def test_hook_finds_top_level_blocks_only():
+    hooks = load_hooks()
+    text = "a\n\n````markdown\n```naipes\nwidget: odds\n```\n````\n\n```naipes\nwidget: tableau\ngame: punto-banca\n```\n"
+    blocks = hooks.find_widget_blocks(text)
+    assert [b.body for b in blocks] == ["widget: tableau\ngame: punto-banca"]
+    new, slots, errors = hooks.replace_widget_blocks(text, "en", "en/x.md")
+    assert errors == [] and len(slots) == 1 and "```naipes\nwidget: odds" in new
+    _, _, errors = hooks.replace_widget_blocks("```naipes\nwidget: nope\n```\n", "es", "es/y.md")
+    assert len(errors) == 1 and errors[0].startswith("es/y.md: line 1: invalid naipes widget block")
+    _, _, errors = hooks.replace_widget_blocks("```naipes\nwidget: odds\n", "es", "es/z.md")
+    assert errors == ["es/z.md: line 1: ```naipes block has no closing fence"]
+
+
+@pytest.mark.parametrize("lang", LANGS)
+def test_every_page_exists_in_every_language(site, lang):
+    for page in PAGES:
+        assert (ROOT / "docs" / lang / page).is_file(), f"docs/{lang}/{page} missing"
+        doc = lxml_html.fromstring(read(site, lang, page))
+        assert doc.get("lang") == lang, page
+        hreflangs = {link.get("hreflang") for link in doc.xpath("//head/link[@hreflang]")}
+        assert hreflangs == set(LANGS), page
+
+
+@pytest.mark.parametrize("lang", LANGS)
+def test_nav_titles_and_site_name_are_translated(site, lang):
+    doc = lxml_html.fromstring(read(site, lang, "sources.md"))
+    nav = " | ".join(" ".join(a.text_content().split()) for a in doc.xpath('//nav[contains(@class,"md-nav--primary")]//*[contains(@class,"md-nav__link")]'))
+    for title in NAV_TITLES[lang]:
+        assert title in nav, (title, nav)
+    assert "Naipes" in doc.findtext(".//title")
+    toggles = doc.xpath('//form[@data-md-component="palette"]//label/@title')
+    assert len(toggles) == 2  # light/dark toggle
+
+
+def test_api_reference_is_generated(site):
+    for lang in LANGS:
+        doc = lxml_html.fromstring(read(site, lang, "reference/api.md"))
+        assert doc.xpath('//*[@id="naipes.widgets"]'), lang
+        assert doc.xpath('//*[@id="naipes.widgets.render"]'), lang
+
+
+def test_nothing_is_fetched_from_another_origin(site):
+    foreign = []
+    for path in site.rglob("*.html"):
+        doc = lxml_html.fromstring(path.read_text(encoding="utf-8"))
+        for el in doc.xpath("//script[@src] | //img[@src] | //iframe[@src] | //link[@href]"):
+            rel = el.get("rel") or ""
+            url = el.get("src") or el.get("href")
+            if el.tag == "link" and not ({"stylesheet", "preload", "modulepreload", "icon", "manifest", "prefetch"} & set(rel.split())):
+                continue
+            if re.match(r"^(https?:)?//", url):
+                foreign.append((str(path.relative_to(site)), url))
+    assert foreign == []
+    css = "".join(p.read_text(encoding="utf-8") for p in site.rglob("*.css"))
+    assert "fonts.googleapis" not in css and "fonts.gstatic" not in css
+
+
+def test_only_the_pyodide_runtime_and_one_wheel_are_shipped(site):
+    assert {p.name for p in (site / "assets" / "pyodide").iterdir()} == PYODIDE_FILES
+    lock = json.loads((ROOT / "package-lock.json").read_text())
+    assert lock["packages"]["node_modules/pyodide"]["version"] == "314.0.7"
+    wheels = list((site / "assets" / "naipes").glob("*.whl"))
+    assert len(wheels) == 1 and wheels[0].name.endswith("-py3-none-any.whl")
+    names = zipfile.ZipFile(wheels[0]).namelist()
+    assert "naipes/widgets.py" in names
+    assert any(n.endswith("ca/LC_MESSAGES/naipes.mo") for n in names)
+    meta = re.search(r'<meta name="naipes-wheel" content="([^"]+)">', read(site, "en", "index.md"))
+    assert meta and meta.group(1) == wheels[0].name
+    assert not list((site / "ca" / "assets").glob("pyodide*")) if (site / "ca" / "assets").exists() else True
+
+
+def test_widget_blocks_exist_in_every_language():
+    kinds = {}
+    for lang, page, body in widget_blocks():
+        kinds.setdefault(lang, set()).add(widgets.parse_spec(body)["widget"])
+    for lang in LANGS:
+        assert {"tableau", "odds", "coup"} <= kinds.get(lang, set()), (lang, kinds.get(lang))
+
+
+def test_build_time_html_is_what_the_engine_renders(site):
+    for lang, page, body in widget_blocks():
+        expected = widgets.render(widgets.parse_spec(body), lang)
+        assert expected in read(site, lang, page), (lang, page, body)
+
+
+def test_pyodide_renders_the_same_html_as_the_build(site, tmp_path):
+    """The wheel the site ships, run in the Pyodide the site ships (under Node), renders exactly the
+    build-time HTML for every block, and answers actions exactly like CPython."""
+    blocks = widget_blocks()
+    requests = [{"op": "render", "spec": body, "lang": lang} for lang, _, body in blocks]
+    expected = [widgets.render(widgets.parse_spec(body), lang) for lang, _, body in blocks]
+    actions = {"tableau": ("select", None), "odds": ("decks", "1"), "coup": ("next", "")}
+    for html in expected:
+        root = lxml_html.fragment_fromstring(html)
+        kind = root.get("data-naipes-widget")
+        if kind not in actions:  # static widgets (no controls)
+            continue
+        action, value = actions[kind]
+        if value is None:
+            value = root.xpath('.//*[@data-naipes-action="select"]/@data-naipes-value')[7]
+        state = root.get("data-naipes-state")
+        requests.append({"op": "handle", "state": state, "action": action, "value": value})
+        expected.append(widgets.handle(state, action, value))
+    wheel = next((site / "assets" / "naipes").glob("*.whl"))
+    proc = subprocess.run(
+        ["node", str(Path(__file__).with_name("pyodide_render.mjs")), str(site / "assets" / "pyodide"), str(wheel)],
+        input=json.dumps(requests), capture_output=True, text=True, timeout=180,
+    )
+    assert proc.returncode == 0, proc.stderr[-3000:]
+    out = json.loads(proc.stdout)
+    assert out["python"].startswith("3.")
+    assert len(out["results"]) == len(expected)
+    for got, want in zip(out["results"], expected):
+        assert got == want
