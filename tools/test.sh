@@ -1,0 +1,17 @@
+#!/usr/bin/env bash
+# Run every test: build the site (mkdocs build --strict), then pytest over all of tests/
+# (engine, data, and the site in headless Chromium). Extra arguments go to pytest.
+set -euo pipefail
+cd "$(dirname "$0")/.."
+
+if [ ! -x /usr/bin/chromium ]; then
+  echo "installing Debian's chromium (Playwright cannot download browsers here)…" >&2
+  sudo=""
+  if [ "$(id -u)" != 0 ]; then sudo="sudo"; fi
+  $sudo apt-get update -qq
+  DEBIAN_FRONTEND=noninteractive $sudo apt-get install -y -qq chromium >/dev/null
+fi
+
+export NO_MKDOCS_2_WARNING=1
+.venv/bin/mkdocs build --strict
+exec .venv/bin/python -m pytest "$@"
