@@ -1,0 +1,189 @@
+// Search boxes of the phrasebook and glossary pages (ES module, loaded on every page; does
+// nothing on pages without a [data-naipes-search] block, and loads MiniSearch and the index only
+// on pages that have one). The page itself is complete without JavaScript: the form is hidden
+// until the index is ready.
+//
+// - Query and filters live in the URL (?q=…&region=…), restored on load and on reload.
+// - Keyboard: label + input; ↓ goes to the results, ↑/↓/Home/End walk them, Esc goes back to the
+//   input, Enter in the input opens the first result; the result count is announced (aria-live).
+
+import { MAX_RESULTS, PARAMS, createIndex, search, stateFromParams, writeParams } from "./search-core.js";
+
+const HERE = new URL(import.meta.url);
+const ROOT_SELECTOR = "[data-naipes-search]";
+
+let miniSearch = null;
+const loadMiniSearch = () => (miniSearch ??= import(new URL("minisearch.js", HERE).href).then((m) => m.default));
+const indexData = new Map(); // index URL -> Promise<json>
+const loadIndex = (url) => {
+  if (!indexData.has(url)) {
+    indexData.set(url, fetch(url).then((r) => (r.ok ? r.json() : Promise.reject(new Error(`${url}: HTTP ${r.status}`)))));
+  }
+  return indexData.get(url);
+};
+
+// Material opens its own search dialog when a page is *loaded* with ?q= in its URL (it reads the
+// URL when its bundle runs). On our pages q is this box's query: an inline script in the page's
+// <head> (tools/glossary_site.py, on_post_page) takes it out of the URL before Material sees it and
+// leaves it in window.__naipesHeldQuery; it goes back into the URL once Material has set up.
+let heldQuery = typeof window.__naipesHeldQuery === "string" ? window.__naipesHeldQuery : null;
+delete window.__naipesHeldQuery;
+const materialReady = new Promise((resolve) => {
+  const later = () => setTimeout(resolve, 0);
+  if (document.readyState === "loading") document.addEventListener("DOMContentLoaded", later, { once: true });
+  else later();
+});
+
+function text(tag, content, attrs = {}) {
+  const el = document.createElement(tag);
+  el.textContent = content;
+  for (const [name, value] of Object.entries(attrs)) el.setAttribute(name, value);
+  return el;
+}
+
+function badge(kind, content) {
+  return text("span", content, { class: `naipes-badge naipes-badge--${kind}` });
+}
+
+function resultItem(doc, index, labels) {
+  const li = document.createElement("li");
+  const a = document.createElement("a");
+  a.href = `#${encodeURIComponent(doc.id)}`;
+  if (index.kind === "phrasebook") {
+    const other = doc.headLang === "es" ? (doc.en ? [doc.en] : []) : doc.es;
+    const otherLang = doc.headLang === "es" ? "en" : "es";
+    a.append(text("span", doc.head, { lang: doc.headLang, class: "naipes-result__head" }));
+    a.append(" → ");
+    if (other.length) a.append(text("span", other.join("; "), { lang: otherLang }));
+    else a.append(text("span", labels.missing, { class: "naipes-gl-missing" }));
+    li.append(a);
+    for (const region of doc.regions) li.append(" ", badge("region", labels.region[region] || region));
+    li.append(" ", badge("register", labels.register[doc.register] || doc.register));
+    if (doc.status !== "complete") li.append(" ", badge("status", labels.status[doc.status] || doc.status));
+  } else {
+    const lang = index.lang;
+    a.append(text("span", doc[lang].join(", "), { lang, class: "naipes-result__head" }));
+    const others = ["es", "ca", "en"].filter((code) => code !== lang);
+    for (const code of others) a.append(" · ", text("span", doc[code].join(", "), { lang: code }));
+    li.append(a, " ", text("span", doc.definition[lang], { class: "naipes-result__definition" }));
+  }
+  return li;
+}
+
+function countLabel(labels, total, shown) {
+  const n = total.toLocaleString(document.documentElement.lang || undefined);
+  let out = total === 0 ? labels.no_results : total === 1 ? labels.one_result : labels.n_results.replace("{n}", n);
+  if (shown < total) out += " " + labels.shown.replace("{k}", String(shown));
+  return out;
+}
+
+function readForm(form) {
+  const state = {};
+  for (const name of PARAMS) state[name] = form.elements[name] ? form.elements[name].value : "";
+  return state;
+}
+
+function focusEntry(id) {
+  const target = document.getElementById(id);
+  if (target) target.focus({ preventScroll: true });
+}
+
+async function setup(root) {
+  if (root.dataset.naipesReady) return;
+  root.dataset.naipesReady = "loading";
+  const kind = root.dataset.naipesSearch;
+  const labels = JSON.parse(root.dataset.naipesLabels);
+  const indexURL = new URL(root.dataset.naipesIndex, location.href).href;
+  let index;
+  try {
+    const [MiniSearch, data] = await Promise.all([loadMiniSearch(), loadIndex(indexURL)]);
+    index = createIndex(MiniSearch, kind, data.docs, root.dataset.naipesLang);
+  } catch (error) {
+    root.dataset.naipesReady = "failed";
+    console.warn("naipes search unavailable:", error);
+    return;
+  }
+  await materialReady;
+  if (!root.isConnected) return; // the reader navigated away meanwhile
+
+  const form = root.querySelector("form");
+  const input = form.elements.q;
+  const status = root.querySelector('[role="status"]');
+  const list = root.querySelector("ol");
+  const hint = root.querySelector(".naipes-search__hint");
+
+  const params = new URLSearchParams(location.search);
+  if (heldQuery !== null) {
+    params.set("q", heldQuery);
+    heldQuery = null;
+  }
+  const initial = stateFromParams(params);
+  for (const name of PARAMS) {
+    const field = form.elements[name];
+    if (!field) continue;
+    field.value = initial[name];
+    if (field.value !== initial[name]) field.value = ""; // not one of the select's options
+  }
+
+  const links = () => [...list.querySelectorAll("a")];
+  const update = () => {
+    const started = performance.now();
+    const state = readForm(form);
+    const { active, total, results } = search(index, state, MAX_RESULTS);
+    list.replaceChildren(...results.map((doc) => resultItem(doc, index, labels)));
+    list.hidden = !active || results.length === 0;
+    status.textContent = active ? countLabel(labels, total, results.length) : "";
+    const url = writeParams(new URL(location.href), state);
+    if (url.href !== location.href) history.replaceState(history.state, "", url);
+    root.dataset.naipesQuery = state.q;
+    root.dataset.naipesTotal = String(active ? total : -1);
+    root.dataset.naipesSearchMs = (performance.now() - started).toFixed(3);
+  };
+
+  form.addEventListener("input", update);
+  form.addEventListener("change", update);
+  form.addEventListener("reset", () => setTimeout(() => (update(), input.focus()), 0));
+  form.addEventListener("submit", (event) => {
+    event.preventDefault();
+    const first = links()[0];
+    if (first) first.click();
+  });
+  input.addEventListener("keydown", (event) => {
+    if (event.key === "ArrowDown" && links().length) {
+      event.preventDefault();
+      links()[0].focus();
+    }
+  });
+  list.addEventListener("keydown", (event) => {
+    const all = links();
+    const at = all.indexOf(document.activeElement);
+    if (at < 0) return;
+    const go = { ArrowDown: at + 1, ArrowUp: at - 1, Home: 0, End: all.length - 1 }[event.key];
+    if (event.key === "Escape" || (event.key === "ArrowUp" && at === 0)) {
+      event.preventDefault();
+      input.focus();
+    } else if (go !== undefined) {
+      event.preventDefault();
+      all[Math.max(0, Math.min(all.length - 1, go))].focus();
+    }
+  });
+  list.addEventListener("click", (event) => {
+    const a = event.target instanceof Element && event.target.closest("a[href^='#']");
+    if (a) setTimeout(() => focusEntry(decodeURIComponent(a.hash.slice(1))), 0);
+  });
+
+  form.hidden = false;
+  if (hint) hint.hidden = false;
+  update();
+  root.dataset.naipesReady = "true";
+}
+
+function setupAll() {
+  for (const root of document.querySelectorAll(ROOT_SELECTOR)) setup(root);
+}
+
+// Material's instant navigation swaps the page content without reloading scripts: document$
+// emits for every page (and replays the current one).
+if (window.document$ && typeof window.document$.subscribe === "function") window.document$.subscribe(setupAll);
+else if (document.readyState === "loading") document.addEventListener("DOMContentLoaded", setupAll, { once: true });
+else setupAll();
