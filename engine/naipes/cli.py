@@ -11,7 +11,7 @@ import sys
 from fractions import Fraction
 from typing import Sequence
 
-from . import __version__
+from . import __version__, family_cli, mini_punto_banca
 from .analysis import analyze, counts_without, deck_counts
 from .cards import parse_cards
 from .errors import NaipesError, RulesError
@@ -21,7 +21,7 @@ from .narration import burn_text, narrate, result_text, stop_card_text
 from .play import deal_coup, new_shoe, play_shoe
 from .punto_banca import BANKER, BETS, DEFAULT_PRESET, PLAYER, PRESETS, TIE, preset
 
-GAMES = ("punto-banca",)
+GAMES = ("punto-banca", "mini-punto-banca", "midi-punto-banca")
 BET_LABELS = {BANKER: N_("Banker"), PLAYER: N_("Player"), TIE: N_("Tie")}
 
 
@@ -48,8 +48,8 @@ def build_parser() -> argparse.ArgumentParser:
     commands = parser.add_subparsers(dest="command", required=True, parser_class=_Parser)
 
     def common(sub: argparse.ArgumentParser) -> None:
-        sub.add_argument("game", help="game: " + ", ".join(GAMES))
-        sub.add_argument("--preset", default=DEFAULT_PRESET, help="jurisdiction preset: " + ", ".join(PRESETS))
+        sub.add_argument("game", help="game: " + ", ".join(GAMES + family_cli.GAMES))
+        sub.add_argument("--preset", default=None, help="jurisdiction preset (default: the game's first)")
         sub.add_argument("--decks", help="number of decks, 1 to 8 (default: the preset's)")
         sub.add_argument("--commission", help="share of a winning Banca bet kept by the house, e.g. 0.05")
         sub.add_argument("--tie-pays", help="tie payout to one, e.g. 8")
@@ -66,6 +66,7 @@ def build_parser() -> argparse.ArgumentParser:
     common(analyse)
     analyse.add_argument("--remove", default="", help='cards already out of the shoe, e.g. "As Kd 9c"')
     analyse.add_argument("--json", action="store_true", help="print a JSON object")
+    family_cli.add_solve_parser(commands)
     return parser
 
 
@@ -74,7 +75,9 @@ def _rules(args: argparse.Namespace):
         raise RulesError("Unknown game {game!r}: use one of {games}.", game=args.game, games=", ".join(GAMES))
     decks = _whole_number(args.decks, "--decks") if args.decks is not None else None
     tie_pays = _whole_number(args.tie_pays, "--tie-pays") if args.tie_pays is not None else None
-    return preset(args.preset).with_options(decks=decks, commission=args.commission, tie_pays=tie_pays)
+    rules = (mini_punto_banca.preset(args.game, args.preset) if args.game in mini_punto_banca.GAME_PRESETS
+             else preset(args.preset or DEFAULT_PRESET))
+    return rules.with_options(decks=decks, commission=args.commission, tie_pays=tie_pays)
 
 
 def _deal(args: argparse.Namespace, out) -> None:
@@ -118,7 +121,7 @@ def _analyze(args: argparse.Namespace, out) -> None:
                         "house_edge": float(result.house_edge(bet, rules)),
                         "exact": str(result.probability(bet)),
                         "house_edge_exact": str(result.house_edge(bet, rules))} for bet in BETS}
-        report["rules"] = {"preset": args.preset, "decks": rules.decks, "banker_pays": str(rules.banker_pays),
+        report["rules"] = {"preset": rules.name, "decks": rules.decks, "banker_pays": str(rules.banker_pays),
                            "tie_pays": rules.tie_pays, "removed": args.remove.split()}
         report["naturals"] = {"probability": float(Fraction(result.naturals, result.total)),
                               "exact": str(Fraction(result.naturals, result.total))}
@@ -145,7 +148,10 @@ def main(argv: Sequence[str] | None = None) -> int:
         lang = args.lang if args.lang in LANGUAGES else DEFAULT_LANGUAGE
         if args.lang not in LANGUAGES:
             raise RulesError("Unknown language {lang!r}: use es, ca or en.", lang=args.lang)
-        {"deal": _deal, "shoe": _shoe, "analyze": _analyze}[args.command](args, sys.stdout)
+        if args.command == "solve" or args.game in family_cli.GAMES:
+            family_cli.COMMANDS[args.command](args, sys.stdout)
+        else:
+            {"deal": _deal, "shoe": _shoe, "analyze": _analyze}[args.command](args, sys.stdout)
     except NaipesError as error:
         print("naipes: " + error_text(error, lang), file=sys.stderr)
         return 2
