@@ -47,9 +47,9 @@ P = [F(4, 13)] + [F(1, 13)] * 9  # with replacement from one deck: tens and figu
 def _independent_payoff(draw_at_5, banker):
     """The punto's expectation by brute force over card values (no engine tables)."""
     total = F(0)
-    for a, b, x, y in product(range(10), repeat=4):
-        w = P[a] * P[b] * P[x] * P[y]
-        pt, bt = (a + b) % 10, (x + y) % 10
+    two = [sum(P[a] * P[b] for a in range(10) for b in range(10) if (a + b) % 10 == t) for t in range(10)]
+    for pt, bt in product(range(10), repeat=2):
+        w = two[pt] * two[bt]
         if pt >= 8 or bt >= 8:
             total += w * ((pt > bt) - (pt < bt))
             continue
