@@ -96,7 +96,9 @@ def test_help_lists_every_command():
 
 
 def test_console_script_is_installed():
-    import shutil
-    script = shutil.which("naipes")
-    assert script, "the naipes console script is not on PATH"
-    assert subprocess.run([script, "--help"], capture_output=True).returncode == 0
+    from pathlib import Path
+    script = Path(sys.executable).parent / "naipes"  # beside the interpreter running the tests (the venv)
+    assert script.exists(), "the naipes console script is not installed"
+    result = subprocess.run([str(script), "deal", "punto-banca", "--seed", "7", "--lang", "en"],
+                            capture_output=True, text=True)
+    assert result.returncode == 0 and "Player receives" in result.stdout
