@@ -120,12 +120,12 @@ def test_exact_totals_analysis_against_a_simulation_with_replacement():
 
 def test_cli_solve_dos_panos_json():
     result = subprocess.run([sys.executable, "-m", "naipes", "solve", "dos-panos", "--json"],
-                            capture_output=True, text=True, timeout=120)
+                            capture_output=True, text=True, timeout=300)
     assert result.returncode == 0, result.stderr
     report = json.loads(result.stdout)
     assert Fraction(report["exact"]["draw_at_5"]) == Fraction(report["draw_at_5"]).limit_denominator(10**6)
     assert 0 < report["draw_at_5"] < 1 and report["value"] < 0
     assert sum(Fraction(x) for x in report["joint"].values()) == 1
     bad = subprocess.run([sys.executable, "-m", "naipes", "solve", "dos-panos", "--commission", "0.05"],
-                         capture_output=True, text=True, timeout=60)
+                         capture_output=True, text=True, timeout=300)
     assert bad.returncode == 2 and "Traceback" not in bad.stderr
