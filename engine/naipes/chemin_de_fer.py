@@ -137,7 +137,7 @@ TABLE_FROM_004 = N_("The banker's table of chemin de fer is not printed in the s
                     "figure 2 is missing); the engine uses the table of source 004, which draws in the two "
                     "optional cases, as the sources require when the banker must follow the table "
                     "(option banker_table).")
-CAGNOTTE_5_CATALOGUE = N_("The catalogue names the cagnotte but not its rate; the engine takes 5 % of the "
+CAGNOTTE_5_CATALOGUE = N_("The catalogue names the cagnotte but not its rate; the engine takes 5 per cent of the "
                           "banker's winnings, the rate of the Catalan decree (option cagnotte).")
 NO_BURN = N_("The source describes no burn for this game; the engine burns no card (option burn).")
 

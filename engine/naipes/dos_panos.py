@@ -109,7 +109,7 @@ _DECREE = (
 )
 NATURAL_NINE = N_("The decree says a two-card 8 beats a three-card 8 or 9; the engine lets a two-card 9 "
                   "beat them too (option natural_beats_three_cards).")
-CAGNOTTE_RATE = N_("The source does not give the cagnotte's rate for this game; the engine takes 5 % of the "
+CAGNOTTE_RATE = N_("The source does not give the cagnotte's rate for this game; the engine takes 5 per cent of the "
                    "banker's net win, the rate of the decree's chemin de fer (option cagnotte).")
 PRESETS: Mapping[str, DosPanosRules] = {
     "cat-2016": DosPanosRules(
