@@ -11,7 +11,7 @@ import sys
 from fractions import Fraction
 from typing import Sequence
 
-from . import __version__, family_cli, mini_punto_banca
+from . import __version__, family_cli, mini_punto_banca, siete_y_medio_cli
 from .analysis import analyze, counts_without, deck_counts
 from .cards import parse_cards
 from .errors import NaipesError, RulesError
@@ -48,7 +48,7 @@ def build_parser() -> argparse.ArgumentParser:
     commands = parser.add_subparsers(dest="command", required=True, parser_class=_Parser)
 
     def common(sub: argparse.ArgumentParser) -> None:
-        sub.add_argument("game", help="game: " + ", ".join(GAMES + family_cli.GAMES))
+        sub.add_argument("game", help="game: " + ", ".join(GAMES + family_cli.GAMES + siete_y_medio_cli.GAMES))
         sub.add_argument("--preset", default=None, help="jurisdiction preset (default: the game's first)")
         sub.add_argument("--decks", help="number of decks, 1 to 8 (default: the preset's)")
         sub.add_argument("--commission", help="share of a winning Banca bet kept by the house, e.g. 0.05")
@@ -67,12 +67,14 @@ def build_parser() -> argparse.ArgumentParser:
     analyse.add_argument("--remove", default="", help='cards already out of the shoe, e.g. "As Kd 9c"')
     analyse.add_argument("--json", action="store_true", help="print a JSON object")
     family_cli.add_solve_parser(commands)
+    siete_y_medio_cli.add_advise_parser(commands)
     return parser
 
 
 def _rules(args: argparse.Namespace):
     if args.game not in GAMES:
-        raise RulesError("Unknown game {game!r}: use one of {games}.", game=args.game, games=", ".join(GAMES))
+        raise RulesError("Unknown game {game!r}: use one of {games}.", game=args.game,
+                         games=", ".join(GAMES + family_cli.GAMES + siete_y_medio_cli.GAMES))
     decks = _whole_number(args.decks, "--decks") if args.decks is not None else None
     tie_pays = _whole_number(args.tie_pays, "--tie-pays") if args.tie_pays is not None else None
     rules = (mini_punto_banca.preset(args.game, args.preset) if args.game in mini_punto_banca.GAME_PRESETS
@@ -150,6 +152,8 @@ def main(argv: Sequence[str] | None = None) -> int:
             raise RulesError("Unknown language {lang!r}: use es, ca or en.", lang=args.lang)
         if args.command == "solve" or args.game in family_cli.GAMES:
             family_cli.COMMANDS[args.command](args, sys.stdout)
+        elif args.command == "advise" or args.game in siete_y_medio_cli.GAMES:
+            siete_y_medio_cli.COMMANDS[args.command](args, sys.stdout)
         else:
             {"deal": _deal, "shoe": _shoe, "analyze": _analyze}[args.command](args, sys.stdout)
     except NaipesError as error:

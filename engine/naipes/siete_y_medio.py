@@ -36,7 +36,7 @@ from .errors import RulesError
 from .i18n import N_
 from .punto_banca import Event
 from .rng import SeededRandom
-from .siete_y_medio_strategy import (LIMIT, BankDecision, BankSolver, bust_probability, format_total,
+from .siete_y_medio_strategy import (LIMIT, BankDecision, BankSolver, bust_probability, check_distinct,
                                      half_points, hand_half_points, unseen_composition)
 from .sources import CLASSIFIER_BO_CL, Citation
 
@@ -60,9 +60,8 @@ class SieteYMedioRules:
     ``hands`` is the fixed number of hands of a game, carrying the score from
     one hand to the next (Ludoteka's adaptation); every seat starts with
     ``starting_points``. A bet is a whole number of points from ``min_bet`` to
-    ``max_bet`` (and no more than the player has). ``seven_and_a_half_pays`` is
-    what a player with 7½ (the bank not) is paid per point staked.
-    ``bank_card_face_up`` says whether the bank's first card is dealt face up.
+    ``max_bet`` (and no more than the player has); a player with 7½ (the bank
+    not) is paid double, as the source says. ``bank_card_face_up`` says whether the bank's first card is dealt face up.
 
     >>> SieteYMedioRules(min_bet=0)
     Traceback (most recent call last):
@@ -75,7 +74,6 @@ class SieteYMedioRules:
     starting_points: int = 100
     min_bet: int = 1
     max_bet: int = 10
-    seven_and_a_half_pays: int = 2
     bank_card_face_up: bool = False
     max_seats: int = 8
     engine_accepts_offer_from: int | None = None
@@ -160,8 +158,8 @@ _LUDOTEKA_INTERPRETATIONS = (
        "still has points; a player with no points left is out of the game."),
     N_("A bank that runs short pays its losses in full, even if its points go below zero."),
     N_("An accepted offer is paid by the buyer to the player who held the bank, and the buyer holds the bank "
-       "from the next hand. The engine's bank accepts an offer of at least one maximum bet "
-       "(option engine_accepts_offer_from)."),
+       "from the next hand; after the last hand of the game there is no bank to buy and offers are void. "
+       "The engine's bank accepts an offer of at least one maximum bet (option engine_accepts_offer_from)."),
     N_("The engine's bank maximises its exact expected result over the players still in, seeing only their "
        "face-up cards, the cards of those who went over and its own: each hidden card is one of the unseen "
        "cards, all equally likely given that no player still in went over 7½; it reads nothing into how "
@@ -219,8 +217,9 @@ class SieteYMedioHand:
 
     ``seats`` participants sit around the table (numbered 0 to ``seats − 1``),
     ``bank`` is the seat holding the bank, and play goes from the seat after
-    the bank onwards (the player on its right). ``deck`` is the order the cards
-    will come out (default: a fresh baraja shuffled with ``seed``). ``points``,
+    the bank onwards (the player on its right). ``deck`` gives the first cards
+    to come out, in order (to stack a hand); the rest of the baraja follows,
+    shuffled with ``seed`` (default: the whole baraja shuffled with ``seed``). ``points``,
     if given, are the seats' scores, for checking bets and offers; a seat with
     no points sits out.
 
@@ -243,14 +242,10 @@ class SieteYMedioHand:
         self.points = list(points) if points is not None else [self.rules.starting_points] * seats
         if len(self.points) != seats:
             raise RulesError("Give points for each of the {seats} seats, not {n}.", seats=seats, n=len(self.points))
-        if deck is None:
-            cards = list(full_deck(SPANISH))
-            SeededRandom(1 if seed is None else seed).shuffle(cards)
-            deck = cards
-        else:
-            for card in deck:
-                half_points(card)
-        self.deck = list(deck)
+        top = check_distinct(deck or ())
+        rest = [card for card in full_deck(SPANISH) if card not in set(top)]
+        SeededRandom(1 if seed is None else seed).shuffle(rest)
+        self.deck = top + rest
         self._next = 0
         self.seat_count = seats
         self.bank = bank
@@ -570,11 +565,11 @@ class SieteYMedioHand:
             if seat.status == BUST:
                 net[s] = -stake
             elif bank_total > LIMIT:
-                net[s] = stake * (self.rules.seven_and_a_half_pays if seat.total == LIMIT else 1)
+                net[s] = stake * (2 if seat.total == LIMIT else 1)
             elif bank_total == LIMIT or bank_total >= seat.total:
                 net[s] = -stake
             elif seat.total == LIMIT:
-                net[s] = stake * self.rules.seven_and_a_half_pays
+                net[s] = stake * 2
             else:
                 net[s] = stake
         net[self.bank] = -sum(net.values())
@@ -677,15 +672,16 @@ class SieteYMedioGame:
     def is_over(self) -> bool:
         return self.hands_played >= self.rules.hands or len(self.in_game()) < 2
 
-    def new_hand(self) -> SieteYMedioHand:
-        """Shuffle a fresh deck and deal the next hand."""
+    def new_hand(self, deck: Sequence[Card] | None = None) -> SieteYMedioHand:
+        """Shuffle a fresh deck (or use ``deck``, in dealing order) and deal the next hand."""
         if self._pending:
             raise RulesError("Finish the hand in play first.")
         if self.is_over:
             raise RulesError("The game is over.")
         cards = list(full_deck(SPANISH))
         self._rng.shuffle(cards)
-        self.hand = SieteYMedioHand(self.rules, self.seats, self.bank, deck=cards, points=self.points)
+        self.hand = SieteYMedioHand(self.rules, self.seats, self.bank, deck=cards if deck is None else deck,
+                                    points=self.points)
         self._pending = True
         return self.hand
 
@@ -724,6 +720,8 @@ class SieteYMedioGame:
             if nxt is not None:
                 self.bank = nxt
                 events.append(Event("bank-passes", {"seat": nxt, "reason": "eliminated"}))
+        elif offer and self.is_over:
+            events.append(Event("offers-void", {"reason": "last-hand"}))
         elif offer:
             buyer, amount = offer
             accepted = amount >= self.rules.offer_threshold if accept is None else bool(accept)

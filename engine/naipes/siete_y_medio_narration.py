@@ -126,8 +126,9 @@ def narrate(event: Event, lang: str) -> str:
     if kind == "takes-bank":
         return t(N_("Player {seat} made 7½ and takes the bank for the next hand.")).format(seat=_seat(p))
     if kind == "offers-void":
-        message = (N_("A player made 7½: the offers for the bank are void.") if p["reason"] == "seven-and-a-half"
-                   else N_("The bank is eliminated: the offers for the bank are void."))
+        message = {"seven-and-a-half": N_("A player made 7½: the offers for the bank are void."),
+                   "eliminated": N_("The bank is eliminated: the offers for the bank are void."),
+                   "last-hand": N_("That was the last hand: the offers for the bank are void.")}[p["reason"]]
         return t(message)
     if kind == "bank-eliminated":
         return t(N_("Player {seat}, who held the bank, has no points left and is eliminated.")).format(
