@@ -255,6 +255,11 @@ class SieteYMedioHand:
         self.seats = {s: Seat(s) for s in self.order + [bank]}
         self.bank_seat = self.seats[bank]
         self.events: list[Event] = []
+        #: Every action played, in order: ``("bet", stake, offer)``, ``("ask-face-up",)``,
+        #: ``("ask-face-down",)``, ``("stand",)``, ``("draw",)`` — with the seed, enough to rebuild the hand.
+        self.actions: list[tuple] = []
+        self._init = {"rules": self.rules, "seats": seats, "bank": bank, "deck": tuple(deck or ()), "seed": seed,
+                      "points": tuple(self.points)}
         self.turn = 0
         self.bank_turned = False
         self.finished = False
@@ -387,6 +392,7 @@ class SieteYMedioHand:
                                  limit=limit, left=self.points[s] - stake, offer=offer)
         seat.stake = stake
         seat.offer = offer
+        self.actions.append((BET, stake, offer))
         self.events.append(Event("bet", {"seat": s, "stake": stake}))
         if offer is not None:
             self.events.append(Event("offer", {"seat": s, "offer": offer}))
@@ -397,6 +403,7 @@ class SieteYMedioHand:
         if not self.cards_left:
             raise RulesError("The deck is empty: no more cards can be dealt.")
         card = self._draw()
+        self.actions.append((ASK_FACE_DOWN if face_down else ASK_FACE_UP,))
         previous = seat.hidden_card
         seat.cards.append(card)
         if face_down:
@@ -419,10 +426,30 @@ class SieteYMedioHand:
             self.bank_stand()
             return
         seat = self._current("play")
+        self.actions.append((STAND,))
         seat.status = STOOD
         self.events.append(Event("stand", {"seat": seat.seat, "total": seat.total,
                                            "visible": hand_half_points(seat.visible_cards)}))
         self._next_turn()
+
+    def replay(self, actions: Sequence[Sequence] | None = None) -> "SieteYMedioHand":
+        """A new hand dealt like this one, with ``actions`` (default: this hand's) played again.
+
+        Widgets keep a hand as its seed and its actions and rebuild it on each click.
+
+        >>> hand = SieteYMedioHand(seats=3, seed=8)
+        >>> hand.bet(2); _ = hand.ask(face_down=True)
+        >>> again = hand.replay()
+        >>> again.actions == hand.actions, again.seats[1].cards == hand.seats[1].cards
+        (True, True)
+        """
+        hand = SieteYMedioHand(**self._init)
+        for action in self.actions if actions is None else actions:
+            if action[0] == BET:
+                hand.bet(action[1], action[2] if len(action) > 2 else None)
+            else:
+                hand.apply(action[0])
+        return hand
 
     def apply(self, action: str) -> None:
         """Play an action by name (for widgets): ``ask-face-up``, ``ask-face-down``, ``stand``, ``draw``."""
@@ -490,6 +517,7 @@ class SieteYMedioHand:
         seat = self._current(BANK)
         if not self.cards_left:
             raise RulesError("The deck is empty: no more cards can be dealt.")
+        self.actions.append((DRAW,))
         self.events.append(Event("bank-draws", {"total": seat.total, "decision": decision}))
         card = self._draw()
         seat.cards.append(card)
@@ -502,6 +530,7 @@ class SieteYMedioHand:
     def bank_stand(self, decision: BankDecision | None = None) -> None:
         """The bank stands and the bets are settled."""
         seat = self._current(BANK)
+        self.actions.append((STAND,))
         self.events.append(Event("bank-stands", {"total": seat.total, "decision": decision}))
         self._finish()
 

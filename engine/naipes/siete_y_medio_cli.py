@@ -18,7 +18,7 @@ from .cards import SPANISH, Card, full_deck, parse_cards
 from .errors import CardError, RulesError
 from .formatting import percent
 from .i18n import N_, translate
-from .siete_y_medio import (BET, SieteYMedioGame, deal_hand, preset, DEFAULT_PRESET)
+from .siete_y_medio import BET, DEFAULT_PRESET, SieteYMedioGame, deal_hand, preset
 from .siete_y_medio_narration import narrate, signed
 from .siete_y_medio_strategy import (LIMIT, advise, bust_table, check_distinct, format_total, hand_half_points,
                                      seven_and_a_half_two_cards)
@@ -37,8 +37,8 @@ def _whole(text: str, what: str) -> int:
 
 
 def _rules(args: argparse.Namespace):
-    for option, value in (("--decks", getattr(args, "decks", None)), ("--commission", getattr(args, "commission", None)),
-                          ("--tie-pays", getattr(args, "tie_pays", None))):
+    for option, attribute in (("--decks", "decks"), ("--commission", "commission"), ("--tie-pays", "tie_pays")):
+        value = getattr(args, attribute, None)
         if value is not None:
             raise RulesError("The option {option} does not apply to Siete y medio.", option=option)
     return preset(args.preset or DEFAULT_PRESET)

@@ -213,6 +213,23 @@ def test_bank_plays_with_all_its_cards_face_up():
     assert hand.bank_seat.hidden is None and any(e.kind == "bank-reveal" for e in hand.events)
 
 
+def test_bank_card_face_up_option():
+    rules = SieteYMedioRules(bank_card_face_up=True)
+    hand = SieteYMedioHand(rules, seats=3, deck=cards("2o 3c 6e"))
+    assert hand.events[2].params["face_up"] and hand.bank_seat.visible_cards == list(cards("6e"))
+    own, seen = hand.player_view(1)
+    assert own == list(cards("2o")) and seen == list(cards("6e"))  # the other player's card stays hidden
+    assert "face up" in narrate(hand.events[2], "en")
+
+
+def test_a_hand_is_rebuilt_from_its_seed_and_actions():
+    hand = deal_hand(11, seats=5)
+    again = hand.replay()
+    assert again.actions == hand.actions and again.results() == hand.results()
+    assert [(e.kind, dict(e.params)) for e in again.events if e.kind != "bank-draws" and e.kind != "bank-stands"] \
+        == [(e.kind, dict(e.params)) for e in hand.events if e.kind != "bank-draws" and e.kind != "bank-stands"]
+
+
 def test_actions_out_of_turn_are_refused_with_a_message():
     hand = _hand("7o 1c 2e 3b", seats=2)
     with pytest.raises(RulesError, match="bet"):
