@@ -40,10 +40,15 @@ export function fuzzy(term) {
   return term.length >= 4 ? 1 : false;
 }
 
+// MiniSearch's default tokenizer: spaces and punctuation separate words.
 const SPACE_OR_PUNCTUATION = /[\n\r\p{Z}\p{P}]+/u;
 
-function hasTerms(query) {
-  return query.split(SPACE_OR_PUNCTUATION).some((t) => processTerm(t));
+/** Query words: [{raw, norm}] with norm = normalize(raw), empty ones dropped. */
+export function queryWords(query) {
+  return query
+    .split(SPACE_OR_PUNCTUATION)
+    .map((raw) => ({ raw, norm: normalize(raw) }))
+    .filter((w) => w.norm);
 }
 
 const join = (list) => list.join(" ; ");
@@ -72,7 +77,7 @@ export function createIndex(MiniSearch, kind, docs, lang = "es") {
   const spec = KINDS[kind];
   if (!spec) throw new Error(`unknown search kind ${JSON.stringify(kind)}`);
   const keyOf = (doc) => spec.key(doc, lang);
-  const sorted = [...docs].sort((a, b) => (keyOf(a) < keyOf(b) ? -1 : keyOf(a) > keyOf(b) ? 1 : 0));
+  const sorted = [...docs].sort((a, b) => cmp(keyOf(a), keyOf(b)));
   const mini = new MiniSearch({
     idField: "id",
     fields: spec.fields,
@@ -82,7 +87,40 @@ export function createIndex(MiniSearch, kind, docs, lang = "es") {
     searchOptions: { prefix: true, fuzzy, combineWith: "AND", boost: spec.boost || {} },
   });
   mini.addAll(sorted);
-  return { kind, lang, mini, docs: sorted, byId: new Map(sorted.map((d) => [d.id, d])), keyOf, spec };
+  const index = {
+    kind, lang, mini, spec, keyOf,
+    docs: sorted,
+    byId: new Map(sorted.map((d) => [d.id, d])),
+    rank: new Map(sorted.map((d, i) => [d.id, i])),
+    initials: new Map(), // field -> Map(first letter -> Set of ids)
+  };
+  for (const field of spec.fields) initialsOf(index, field);
+  return index;
+}
+
+// A one-letter word is a prefix of every word starting with that letter: thousands of index terms
+// for MiniSearch to expand on the first keystroke (or the first letter of each new word). Instead,
+// the docs having a word with that initial come from a table built with the index, per field.
+function initialsOf(index, field) {
+  let table = index.initials.get(field);
+  if (!table) {
+    table = new Map();
+    for (const doc of index.docs) {
+      const text = index.spec.extract(doc, field, index.lang) || "";
+      for (const word of queryWords(text)) {
+        const first = word.norm[0];
+        if (!table.has(first)) table.set(first, new Set());
+        table.get(first).add(doc.id);
+      }
+    }
+    index.initials.set(field, table);
+  }
+  return table;
+}
+
+function hasInitial(index, fields, letter) {
+  const sets = fields.map((field) => initialsOf(index, field).get(letter)).filter(Boolean);
+  return (id) => sets.some((set) => set.has(id));
 }
 
 /** The filter of `state` (region, register, status), or null when none is set. */
@@ -102,19 +140,22 @@ export function makeFilter(kind, state) {
 export function search(index, state, limit = MAX_RESULTS) {
   const q = (state.q || "").trim();
   const filter = makeFilter(index.kind, state);
+  if (!q && !filter) return { active: false, total: 0, results: [] };
+  const words = queryWords(q);
+  if (q && !words.length) return { active: true, total: 0, results: [] };
+  const fields = index.spec.scopes[state.in] || index.spec.fields;
+  const long = words.filter((w) => [...w.norm].length > 1);
+  const tests = words.filter((w) => [...w.norm].length === 1).map((w) => hasInitial(index, fields, w.norm));
+  if (filter) tests.push((id) => filter(index.byId.get(id)));
+  const keep = (id) => tests.every((test) => test(id));
   let found;
-  if (!q) {
-    if (!filter) return { active: false, total: 0, results: [] };
-    found = index.docs.filter(filter);
-  } else if (!hasTerms(q)) {
-    found = [];
+  if (!long.length) {
+    found = index.docs.filter((doc) => keep(doc.id));
   } else {
-    const options = {};
-    const fields = index.spec.scopes[state.in];
-    if (fields) options.fields = fields;
-    if (filter) options.filter = (result) => filter(index.byId.get(result.id));
-    const hits = index.mini.search(q, options);
-    hits.sort((a, b) => b.score - a.score || cmp(index.keyOf(index.byId.get(a.id)), index.keyOf(index.byId.get(b.id))));
+    const options = { fields };
+    if (tests.length) options.filter = (result) => keep(result.id);
+    const hits = index.mini.search(long.map((w) => w.raw).join(" "), options);
+    hits.sort((a, b) => b.score - a.score || index.rank.get(a.id) - index.rank.get(b.id));
     found = hits.map((hit) => index.byId.get(hit.id));
   }
   return { active: true, total: found.length, results: found.slice(0, limit) };
