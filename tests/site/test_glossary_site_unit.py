@@ -1,0 +1,358 @@
+"""Unit tests of tools/glossary_site.py (page generators, search data, term linker) and of the
+search core (docs/assets/glossary/search-core.js, run under Node). No build, no browser."""
+
+from __future__ import annotations
+
+import doctest
+import json
+import re
+
+import pytest
+from lxml import html as lxml_html
+
+from glossary_helpers import load_glossary_site, run_node
+from site_helpers import LANGS, ROOT
+
+from tools.glossary import exports as X
+
+G = load_glossary_site()
+PHRASEBOOK = X.load_phrasebook()
+TERMS = X.load_casino_terms()
+
+NASTY = {
+    "id": "nasty-entry",
+    "en": '<script>window.__xss = 1</script> it\'s "quoted" & <img src=x onerror="window.__xss=2">',
+    "es": [
+        {"text": 'texto "entre comillas" & </article><b>negrita</b>', "regions": ["España", "México"],
+         "source": "Proz", "note": "nota & <i>cursiva</i>"},
+        {"text": "segunda &amp; ]]> rendición", "regions": [], "source": None, "note": None},
+    ],
+    "notes": 'curator\'s <note> & "more" </dd>',
+    "register": "vulgar", "direction": "EN→ES", "status": "truncated", "seed_line": 1,
+}
+NASTY_TERM = {
+    "id": "nasty-term",
+    "es": ['<script>"x"</script> & co', "otro"], "ca": "l’«amp» &amp; <b>", "en": ['a, "b"'],
+    "definition": {"es": 'def <es> & "x"', "ca": "def ca &amp; <i>", "en": "def en & <en>"},
+    "source": {"seed": "002_78b08150b1999a76", "quote": 'quote with "quotes" & <tags>'},
+}
+
+
+def fragment(markup: str):
+    return lxml_html.fragment_fromstring(markup, create_parent="div")
+
+
+def norm(text: str) -> str:
+    return " ".join(text.split())
+
+
+# ------------------------------------------------------------------ docstrings, helpers
+
+
+def test_docstring_examples():
+    assert doctest.testmod(G).failed == 0
+
+
+def test_fold_matches_the_search_normalisation():
+    assert G.fold("Día del ARQUERO") == "dia del arquero"
+    assert G.fold("Año, AÑO") == "año, año" and G.fold("ano") != G.fold("año")
+    assert G.fold("pingüino çà l·l") == "pinguino ca l·l"
+
+
+def test_letters_and_order():
+    heads = ["zeta", "ñu", "nube", "Ábaco", '"It" girl', "7 y medio", "ola"]
+    assert sorted(heads, key=G.sort_key)[:5] == ["7 y medio", "Ábaco", '"It" girl', "nube", "ñu"]
+    assert [G.letter(h) for h in heads] == ["Z", "Ñ", "N", "A", "I", "#", "O"]
+
+
+# ------------------------------------------------------------------ phrasebook HTML
+
+
+@pytest.mark.parametrize("lang", LANGS)
+def test_every_entry_has_one_anchor_in_its_letter(lang):
+    root = fragment(G.render_phrasebook_entries(PHRASEBOOK, lang))
+    articles = root.xpath("//article")
+    assert [a.get("id") for a in articles if a.get("id")] and len(articles) == len(PHRASEBOOK)
+    assert sorted(a.get("id") for a in articles) == sorted(e["id"] for e in PHRASEBOOK)
+    ids = root.xpath("//@id")
+    assert len(ids) == len(set(ids))
+    # A–Z index: each link goes to a letter section; each entry sits in the section of its letter
+    links = root.xpath('//nav[@class="naipes-gl-az"]/a')
+    assert [a.text for a in links] == sorted({G.letter(G.headword(e)[0]) for e in PHRASEBOOK},
+                                             key=lambda ch: (ch == "#", G.sort_key(ch)))
+    for a in links:
+        section = root.xpath(f'//section[@aria-labelledby="{a.get("href")[1:]}"]')
+        assert len(section) == 1 and section[0].xpath("h3")[0].text == a.text
+        for article in section[0].xpath("article"):
+            entry = next(e for e in PHRASEBOOK if e["id"] == article.get("id"))
+            assert G.letter(G.headword(entry)[0]) == a.text
+    keys = [G.sort_key(norm(a.xpath("h4/span")[0].text_content())) for a in articles if G.letter(a.xpath("h4/span")[0].text_content()) != "#"]
+    assert keys == sorted(keys)
+
+
+def test_entry_shows_badges_flags_notes_source_and_copy_buttons():
+    entry = next(e for e in PHRASEBOOK if e["id"] == "breath-of-life")
+    art = fragment(G.render_phrasebook_entry(entry, "en")).xpath("//article")[0]
+    assert art.get("id") == "breath-of-life"
+    assert art.xpath('.//h4//a[@class="headerlink"]/@href') == ["#breath-of-life"]
+    regions = art.xpath('.//*[contains(@class,"naipes-badge--region")]/text()')
+    assert regions[:4] == ["Argentina", "Spain", "Chile", "Uruguay"]
+    assert art.xpath('.//*[contains(@class,"naipes-badge--source")]/text()') == ["[Proz]"] * 3
+    copies = art.xpath('.//button[@data-clipboard-text]/@data-clipboard-text')
+    assert copies == ["breath of life", "soplo de vida", "aliento de vida", "hálito de vida"]
+    assert not art.xpath('.//*[contains(@class,"naipes-badge--status")]')
+    truncated = next(e for e in PHRASEBOOK if e["status"] == "truncated" and e["notes"])
+    art = fragment(G.render_phrasebook_entry(truncated, "es")).xpath("//article")[0]
+    assert art.xpath('.//*[contains(@class,"naipes-badge--status")]/text()') == ["truncada"]
+    assert norm(art.xpath('.//*[@class="naipes-gl-notes"]')[0].text_content()).endswith(norm(truncated["notes"]))
+    untranslated = next(e for e in PHRASEBOOK if e["status"] == "untranslated" and e["en"])
+    art = fragment(G.render_phrasebook_entry(untranslated, "ca")).xpath("//article")[0]
+    assert art.xpath('.//*[contains(@class,"naipes-badge--status")]/text()') == ["sense traduir"]
+    assert art.xpath('.//*[@class="naipes-gl-missing"]/text()') == ["la font no en dona traducció"]
+
+
+@pytest.mark.parametrize("lang", LANGS)
+def test_entries_render_as_text(lang):
+    markup = G.render_phrasebook_entry(NASTY, lang)
+    assert "<script" not in markup and "<img" not in markup and "<b>" not in markup and "</article><b>" not in markup
+    art = fragment(markup).xpath("//article")
+    assert len(art) == 1 and art[0].get("id") == "nasty-entry"
+    assert art[0].xpath("h4/span")[0].text == NASTY["en"]
+    texts = art[0].xpath('.//span[@lang="es"][@class="naipes-gl-text"]/text()')
+    assert texts == [r["text"] for r in NASTY["es"]]
+    assert art[0].xpath(".//button/@data-clipboard-text") == [NASTY["en"]] + [r["text"] for r in NASTY["es"]]
+    assert art[0].xpath('.//*[@class="naipes-gl-note"]/text()') == ["(nota & <i>cursiva</i>)"]
+    assert art[0].xpath('.//*[@class="naipes-gl-notes"]/span[@lang="en"]/text()') == [NASTY["notes"]]
+    assert not art[0].xpath(".//script | .//img | .//b | .//i")
+
+
+def test_glossary_entry_renders_as_text_with_source_link():
+    markup = G.render_glossary_entry(NASTY_TERM, "ca", {"002": "../sources/#font-002"})
+    art = fragment(markup).xpath("//article")[0]
+    assert art.get("id") == "nasty-term" and not art.xpath(".//script | .//b | .//i")
+    assert art.xpath("h4/span")[0].text == "l’«amp» &amp; <b>"
+    assert norm(art.xpath('.//*[@class="naipes-gl-definition"]')[0].text_content()) == "Definició: def ca &amp; <i>"
+    q = art.xpath(".//blockquote//q")[0]
+    assert q.text == 'quote with "quotes" & <tags>' and q.get("lang") == "ca"
+    assert art.xpath(".//blockquote//a/@href") == ["../sources/#font-002"]
+    assert art.xpath(".//blockquote//a/text()") == ["font 002"]
+    dts = art.xpath(".//dl/dt/text()")
+    assert dts == ["Català", "Castellà", "Anglès"]  # the page language first
+
+
+@pytest.mark.parametrize("lang", LANGS)
+def test_glossary_entries_one_anchor_per_term(lang):
+    sources = {n: f"sources/#{a}" for n, a in G.source_anchors(lang).items()}
+    root = fragment(G.render_glossary_entries(TERMS, lang, sources))
+    ids = [a.get("id") for a in root.xpath("//article")]
+    assert sorted(ids) == sorted(t["id"] for t in TERMS)
+    for art in root.xpath("//article"):
+        term = next(t for t in TERMS if t["id"] == art.get("id"))
+        assert art.xpath("h4/span")[0].text == G.as_list(term[lang])[0]
+        assert term["definition"][lang] in art.xpath('.//*[@class="naipes-gl-definition"]')[0].text_content()
+        assert art.xpath(".//blockquote//q")[0].text == X.clean(term["source"]["quote"])
+        assert len(art.xpath(".//blockquote//a")) == 1 + len(term.get("also") or [])
+
+
+def test_source_anchors_cover_every_cited_source():
+    cited = {G.seed_number(q["seed"]) for t in TERMS for q in [t["source"], *(t.get("also") or [])]}
+    for lang in LANGS:
+        anchors = G.source_anchors(lang)
+        assert cited <= set(anchors), lang
+        assert all(a.startswith({"es": "fuente-", "ca": "font-", "en": "source-"}[lang]) for a in anchors.values())
+
+
+# ------------------------------------------------------------------ search form, downloads, data
+
+
+@pytest.mark.parametrize("lang", LANGS)
+def test_search_form_is_labelled_and_complete(lang):
+    regions = sorted({r for e in PHRASEBOOK for x in e["es"] for r in x["regions"]})
+    root = fragment(G.render_search("phrasebook", lang, "../", regions=regions))
+    box = root.xpath('//div[@data-naipes-search="phrasebook"]')[0]
+    assert box.get("data-naipes-index") == "../assets/glossary/phrasebook.json"
+    labels = json.loads(box.get("data-naipes-labels"))
+    assert set(labels["register"]) == set(G.REGISTERS) and set(labels["status"]) == set(G.STATUSES)
+    for control in root.xpath("//input | //select"):
+        label = root.xpath(f'//label[@for="{control.get("id")}"]')
+        assert len(label) == 1 and label[0].text.strip(), control.get("name")
+    assert root.xpath('//select[@name="region"]/option/@value')[1:] and \
+        set(root.xpath('//select[@name="region"]/option/@value')[1:]) == set(regions)
+    assert root.xpath('//select[@name="register"]/option/@value') == ["", *G.REGISTERS]
+    assert root.xpath('//select[@name="status"]/option/@value') == ["", *G.STATUSES]
+    assert root.xpath('//*[@role="status"][@aria-live="polite"]')
+    assert root.xpath('//form[@role="search"]/@hidden') == [""]  # shown by search.js once ready
+    ids = root.xpath("//@id")
+    assert len(ids) == len(set(ids))
+
+
+@pytest.mark.parametrize("to_root", ["", "../", "../../"])
+def test_download_links_are_relative_to_the_site_root(to_root):
+    root = fragment(G.render_downloads("glossary", "es", to_root, {"casino-terms.csv": 2048}))
+    hrefs = root.xpath("//a/@href")
+    assert hrefs == [f"{to_root}downloads/{name}" for name, _, _ in G.DOWNLOAD_SETS["glossary"]]
+    assert "(2 KB)" in root.text_content()
+
+
+def test_exports_are_the_exports_module_output(tmp_path):
+    files = G.export_files(PHRASEBOOK, TERMS)
+    written = {p.name: p.read_bytes().decode("utf-8") for p in X.write_all(tmp_path)}
+    assert files == written
+    assert {n for s in G.DOWNLOAD_SETS.values() for n, _, _ in s} == set(files)
+
+
+def test_search_data_is_generated_from_the_yaml():
+    pb = json.loads(G.index_json(G.phrasebook_index(PHRASEBOOK + [NASTY])))
+    assert [d["id"] for d in pb["docs"]] == [e["id"] for e in PHRASEBOOK] + ["nasty-entry"]
+    nasty = pb["docs"][-1]
+    assert nasty["en"] == NASTY["en"] and nasty["es"] == [r["text"] for r in NASTY["es"]]
+    assert nasty["regions"] == ["España", "México"] and nasty["status"] == "truncated"
+    assert "<" not in G.index_json(G.phrasebook_index([NASTY]))  # safe to inline, too
+    es_to_en = next(d for d in pb["docs"] if d["id"] == "dia-del-arquero")
+    assert (es_to_en["head"], es_to_en["headLang"], es_to_en["en"]) == ("día del arquero", "es", "the day pigs fly")
+    gl = json.loads(G.index_json(G.glossary_index(TERMS)))
+    assert len(gl["docs"]) == len(TERMS)
+    for doc, term in zip(gl["docs"], TERMS):
+        assert all(doc[lang] == G.as_list(term[lang]) for lang in LANGS)
+        assert doc["definition"] == term["definition"]
+
+
+def test_markers_expand_in_place():
+    page = "<h2>A</h2>\n<!-- naipes:phrasebook search -->\n<p><!-- naipes:phrasebook entries --></p>\n<!-- other -->"
+    out, found = G.expand_markers(page, lambda k, p: f"<div>{k}:{p}</div>")
+    assert out == "<h2>A</h2>\n<div>phrasebook:search</div>\n<div>phrasebook:entries</div>\n<!-- other -->"
+    assert found == {("phrasebook", "search"), ("phrasebook", "entries")}
+
+
+# ------------------------------------------------------------------ term linker
+
+ES = G.term_matcher(TERMS, "es")
+CA = G.term_matcher(TERMS, "ca")
+EN = G.term_matcher(TERMS, "en")
+
+
+def linked(markup: str, matcher=ES) -> list[tuple[str, str, str]]:
+    out, n = G.link_terms(markup, matcher, "../../glossary/")
+    root = fragment(out)
+    found = [(a.text, a.get("href"), a.getparent().get("title")) for a in root.xpath('//abbr[@class="naipes-term"]/a')]
+    assert n == len(found)
+    return found
+
+
+def test_first_occurrence_per_paragraph_whole_words_any_case():
+    got = linked("<p>La Banca gana; la banca pierde. Bancarrota, bancas.</p><p>BANCA otra vez</p>")
+    assert [(t, h) for t, h, _ in got] == [("Banca", "../../glossary/#banca"), ("BANCA", "../../glossary/#banca")]
+    assert got[0][2] == next(t for t in TERMS if t["id"] == "banca")["definition"]["es"]
+
+
+def test_longest_term_wins_and_spans_line_breaks():
+    got = linked("<p>El punto\ny banca y el punto.</p>")
+    assert [(t, h.rsplit("#", 1)[1]) for t, h, _ in got] == [("punto\ny banca", "punto-y-banca"), ("punto", "punto")]
+
+
+def test_not_in_headings_links_code_buttons_or_widgets():
+    markup = (
+        '<h2 id="banca">La banca</h2><p><a href="#x">la banca</a> <code>banca</code></p>'
+        '<pre><code>banca</code></pre><p><button>banca</button></p>'
+        '<div class="naipes-widget" data-naipes-widget="odds"><p>banca</p><div><span>banca</span></div>'
+        '<table><tr><td>banca</td></tr></table></div>'
+        "<p>fuera: banca</p>"
+    )
+    out, n = G.link_terms(markup, ES, "g/")
+    assert n == 1 and out.count("naipes-term") == 1 and out.endswith('fuera: <abbr class="naipes-term" title="'
+                                                                     + G.e(ES.definitions["banca"]) + '"><a href="g/#banca">banca</a></abbr></p>')
+
+
+def test_markup_without_terms_is_copied_byte_for_byte():
+    page = (ROOT / "docs" / "es" / "sources.md").read_text(encoding="utf-8")
+    markup = ('<p class="x" data-j=\'{"a": "&lt;b&gt;"}\'>Texto &amp; más&nbsp;texto &#169; <br>'
+              "<img alt='a > b' src=\"i.png\"/></p><!-- c --><script>if (a < b && c) {}</script>"
+              + f"<pre>{page[:200]}</pre>")
+    assert G.link_terms(markup, ES, "g/") == (markup, 0)
+
+
+def test_entities_around_a_term_are_kept():
+    out, n = G.link_terms("<p>A &amp; la banca &lt;tag&gt;</p>", ES, "g/")
+    assert n == 1 and out.startswith("<p>A &amp; la <abbr") and out.endswith("</abbr> &lt;tag&gt;</p>")
+
+
+def test_catalan_and_english_terms():
+    assert [t for t, _, _ in linked("<p>La mà de la banca; l'escapçada.</p>", CA)] == ["mà", "banca", "escapçada"]
+    assert [t for t, _, _ in linked("<li>The cut card and the shoe’s burn cards</li>", EN)] == ["cut card", "shoe", "burn cards"]
+    got = linked("<p>The croupier deals the third card.</p>", EN)
+    assert [h.rsplit("#", 1)[1] for _, h, _ in got] == ["crupier", "tercera-carta"]
+
+
+def test_a_form_shared_by_several_terms_links_to_the_glossary_search():
+    (text, href, title), = linked("<p>the Baccarat sheet</p>", EN)
+    assert href == "../../glossary/?q=baccarat"
+    ids = EN.term_ids("baccarat")
+    assert set(ids) == {"punto-y-banca", "bacarra-cero"}
+    for tid in ids:
+        assert EN.definitions[tid] in title
+
+
+# ------------------------------------------------------------------ search core under Node
+
+SEARCH = """
+import MiniSearch from "./minisearch.mjs";
+import { normalize, processTerm, createIndex, search } from "./search-core.mjs";
+import { readFileSync } from "node:fs";
+const input = JSON.parse(readFileSync(0, "utf8"));
+const index = createIndex(MiniSearch, input.kind, input.docs, input.lang);
+const ids = (state) => { const r = search(index, state, 1e9); return r.active ? r.results.map((d) => d.id) : null; };
+process.stdout.write(JSON.stringify({
+  normalize: input.normalize.map(normalize),
+  processTerm: input.normalize.map(processTerm),
+  results: input.queries.map(ids),
+}));
+"""
+
+
+def node_search(tmp_path, kind, docs, queries, lang="en", normalize=()):
+    return run_node(SEARCH, tmp_path, {"kind": kind, "docs": docs, "lang": lang, "queries": queries,
+                                       "normalize": list(normalize)})
+
+
+def test_search_core_semantics(tmp_path):
+    docs = G.phrasebook_index(PHRASEBOOK)["docs"]
+    anos = [d["id"] for d in docs if any("años" in t for t in d["es"])]
+    queries = [
+        {"q": "dia del arquero"}, {"q": "DÍA DEL ARQUERO"}, {"q": "the day pigs fly"},
+        {"q": "bread and circuses"}, {"q": "pan y circo"}, {"q": "circu"}, {"q": "circuzes"},
+        {"q": "años"}, {"q": "anos"}, {"q": "ano"},
+        {"q": "", "region": "Argentina"}, {"q": "vida", "region": "Chile"},
+        {"q": "", "status": "truncated"}, {"q": "", "register": "vulgar"},
+        {"q": "pan y circo", "in": "en"}, {"q": "pan y circo", "in": "es"}, {"q": ""}, {"q": "!!"},
+        {"q": "b"}, {"q": "bread and c"},
+    ]
+    out = node_search(tmp_path, "phrasebook", docs, queries,
+                      normalize=["Día", "AÑO", "Ñandú", "pingüino", "n\u0303", "ça", "ÀÉÎÕÜ"])
+    assert out["normalize"] == ["dia", "año", "ñandu", "pinguino", "ñ", "ca", "aeiou"]
+    assert out["processTerm"][:3] == ["dia", "añño", "ññandu"]
+    r = dict(zip(range(len(queries)), out["results"]))
+    assert r[0][0] == r[1][0] == r[2][0] == "dia-del-arquero"
+    assert r[3][0] == r[4][0] == r[5][0] == r[6][0] == "bread-and-circuses"
+    assert anos and set(anos) <= set(r[7])
+    assert not set(anos) & set(r[8]) and not set(anos) & set(r[9])  # ñ is not n, even with a typo allowed
+    region = {d["id"] for d in docs if "Argentina" in d["regions"]}
+    assert set(r[10]) == region
+    assert r[11] and all("Chile" in next(d for d in docs if d["id"] == i)["regions"] for i in r[11])
+    assert set(r[12]) == {d["id"] for d in docs if d["status"] == "truncated"}
+    assert set(r[13]) == {d["id"] for d in docs if d["register"] == "vulgar"}
+    assert r[14] == [] and r[15][0] == "bread-and-circuses"  # "in": which side is searched
+    assert r[16] is None and r[17] == []  # nothing asked / nothing searchable
+    with_b = {d["id"] for d in docs if re.search(r"(?:^|\W)b", G.fold(d["en"] + " " + " ".join(d["es"])))}
+    assert set(r[18]) == with_b
+    assert "bread-and-circuses" in r[19]
+
+
+def test_glossary_search_core(tmp_path):
+    docs = G.glossary_index(TERMS)["docs"]
+    queries = [{"q": "deduccion"}, {"q": "escapcada"}, {"q": "croupier"}, {"q": "cagnote"}, {"q": "paño"},
+               {"q": "pano"}, {"q": "cubre las apuestas"}]
+    out = node_search(tmp_path, "glossary", docs, queries, lang="es")["results"]
+    assert out[0][0] == "deduccion" and out[1][0] == "talla" and out[2][0] == "crupier"
+    assert out[3][0] == "pozo" and out[4][0] == "pano"
+    assert "pano" not in out[5]
+    assert "banca" in out[6]  # the definitions in the page language are searched too
