@@ -119,6 +119,9 @@ async function setup(root) {
   if (heldQuery !== null) {
     params.set("q", heldQuery);
     heldQuery = null;
+    const url = new URL(location.href);
+    url.searchParams.set("q", params.get("q"));
+    history.replaceState(history.state, "", url); // back where the reader put it
   }
   const initial = stateFromParams(params);
   for (const name of PARAMS) {
@@ -147,9 +150,13 @@ async function setup(root) {
   addEventListener("pagehide", save);
 
   const links = () => [...list.querySelectorAll("a")];
+  let shown = null; // the state the results are for: "change" after "input" (on blur) is a no-op
   const update = () => {
     const started = performance.now();
     const state = readForm(form);
+    const key = JSON.stringify(state);
+    if (key === shown) return;
+    shown = key;
     const { active, total, results } = search(index, state, MAX_RESULTS);
     const searched = performance.now();
     list.replaceChildren(...results.map((doc) => resultItem(doc, index, labels)));

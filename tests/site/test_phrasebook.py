@@ -1,0 +1,301 @@
+"""The phrasebook pages of the built site: generated from data/phrasebook.yaml in es/ca/en, the
+search box in Chromium (both directions, accents, ñ, prefixes, a typo, filters, URL state,
+keyboard), copy buttons, exports, and data rendered as text."""
+
+from __future__ import annotations
+
+import csv
+import io
+import json
+import re
+from urllib.parse import parse_qs, urljoin, urlsplit
+
+import pytest
+from lxml import etree
+from lxml import html as lxml_html
+
+from glossary_helpers import PHRASEBOOK_PAGE, fetch, glossary_site, load_glossary_site  # noqa: F401 (fixture)
+from site_helpers import LANGS, ROOT, page_url
+
+from tools.glossary import exports as X
+
+pytestmark = pytest.mark.usefixtures("glossary_site")
+
+G = load_glossary_site()
+DATA = X.load_phrasebook()
+TBX = "{urn:iso:std:iso:30042:ed-2}"
+TITLES = {"es": "Frasario inglés–español", "ca": "Frasari anglès–castellà", "en": "English–Spanish phrasebook"}
+NAV = {"es": "Frasario", "ca": "Frasari", "en": "Phrasebook"}
+ANOS = sorted(e["id"] for e in DATA if any("años" in r["text"] for r in e["es"]))
+
+
+def built(site, lang: str, page: str = PHRASEBOOK_PAGE):
+    return lxml_html.fromstring((site / page_url(lang, page) / "index.html").read_text(encoding="utf-8"))
+
+
+def norm(text: str) -> str:
+    return " ".join(text.split())
+
+
+# ------------------------------------------------------------------ built pages
+
+
+@pytest.mark.parametrize("lang", LANGS)
+def test_page_exists_with_translated_chrome_and_every_entry(glossary_site, lang):
+    doc = built(glossary_site, lang)
+    assert doc.get("lang") == lang
+    assert norm(doc.xpath("//article[contains(@class,'md-content__inner')]//h1")[0].text) == TITLES[lang]
+    nav = [norm(a.text_content()) for a in doc.xpath('//nav[contains(@class,"md-nav--primary")]//a')]
+    assert NAV[lang] in nav
+    assert {link.get("hreflang") for link in doc.xpath("//head/link[@hreflang]")} == set(LANGS)
+    labels = doc.xpath('//label[@for="naipes-phrasebook-q"]/text()')
+    assert labels == [G.UI[lang]["phrasebook_search"]]
+    assert doc.xpath('//select[@id="naipes-phrasebook-register"]/option/text()')[1:] == [G.UI[lang][r] for r in G.REGISTERS]
+    entries = doc.xpath('//div[@data-naipes-entries="phrasebook"]//article')
+    assert [a.get("id") for a in entries] != [] and sorted(a.get("id") for a in entries) == sorted(e["id"] for e in DATA)
+    ids = doc.xpath("//@id")
+    assert len(ids) == len(set(ids)), "one anchor per entry, no clashes with the page's own ids"
+    for a in doc.xpath('//nav[@class="naipes-gl-az"]/a'):
+        assert doc.xpath(f'//*[@id="{a.get("href")[1:]}"]')
+    # status flags and register badges in the page language
+    flags = {norm(x.text_content()) for x in doc.xpath('//*[contains(@class,"naipes-badge--status")]')}
+    assert flags == {G.UI[lang]["truncated"], G.UI[lang]["untranslated"]}
+    assert not doc.xpath('//*[contains(@class,"naipes-widget")]'), "no widget (hence no Pyodide) here"
+
+
+def test_search_data_and_minisearch_are_generated_not_typed(glossary_site):
+    data = (glossary_site / "assets" / "glossary" / "phrasebook.json").read_text(encoding="utf-8")
+    assert data == G.index_json(G.phrasebook_index(DATA))
+    shipped = (glossary_site / "assets" / "glossary" / "minisearch.js").read_bytes()
+    assert shipped == (ROOT / "node_modules" / "minisearch" / "dist" / "es" / "index.js").read_bytes()
+    pinned = json.loads((ROOT / "package.json").read_text())["dependencies"]["minisearch"]
+    lock = json.loads((ROOT / "package-lock.json").read_text())["packages"]["node_modules/minisearch"]["version"]
+    assert re.fullmatch(r"\d+\.\d+\.\d+", pinned) and lock == pinned
+
+
+def download_links(site, lang, page):
+    doc = built(site, lang, page)
+    return doc.xpath('//ul[@class="naipes-gl-downloads"]//a/@href')
+
+
+@pytest.mark.parametrize("lang", LANGS)
+def test_exports_are_linked_downloadable_and_valid(glossary_site, base_url, lang):
+    expected = G.export_files(DATA, X.load_casino_terms())
+    hrefs = download_links(glossary_site, lang, PHRASEBOOK_PAGE)
+    assert len(hrefs) == 3
+    page = urljoin(base_url, page_url(lang, PHRASEBOOK_PAGE))
+    for href in hrefs:
+        assert not href.startswith(("/", "http")), "relative links work wherever the site is served"
+        url = urljoin(page, href)
+        assert urlsplit(url).path.startswith("/downloads/")
+        body = fetch(base_url, url).decode("utf-8")
+        name = url.rsplit("/", 1)[1]
+        assert body == expected[name]
+        if name.endswith(".txt"):
+            rows = [line.split("\t") for line in body.rstrip("\n").split("\n")]
+            assert all(len(r) == 3 for r in rows) and len(rows) == len(X.phrasebook_rows(DATA))
+            assert ["bread and circuses", "pan y circo"] in [r[:2] for r in rows]
+        elif name.endswith(".csv"):
+            rows = list(csv.DictReader(io.StringIO(body, newline="")))
+            assert list(rows[0]) == list(X.PHRASEBOOK_CSV_FIELDS)
+            assert sorted({r["id"] for r in rows}) == sorted(e["id"] for e in DATA)
+        else:
+            root = etree.fromstring(body.encode("utf-8"))
+            assert root.tag == TBX + "tbx" and root.nsmap[None] == "urn:iso:std:iso:30042:ed-2"
+            assert root.get("type") == "TBX-Basic"
+            concepts = root.findall(f"{TBX}text/{TBX}body/{TBX}conceptEntry")
+            assert len(concepts) == len(DATA)
+            assert [c.get("id") for c in concepts] == [f"pb-{e['id']}" for e in DATA]
+
+
+# ------------------------------------------------------------------ browser
+
+def ready(page, kind="phrasebook"):
+    page.wait_for_selector(f'[data-naipes-search="{kind}"][data-naipes-ready="true"]')
+
+
+def ask(page, q: str, kind: str = "phrasebook", **filters: str) -> tuple[list[str], str]:
+    """Set the filters, type the query; return the result ids and the announced count."""
+    for name, value in filters.items():
+        page.select_option(f"#naipes-{kind}-{name}", value)
+    page.fill(f"#naipes-{kind}-q", q)
+    page.wait_for_function(
+        "([k, q]) => document.querySelector(`[data-naipes-search='${k}']`).dataset.naipesQuery === q", arg=[kind, q])
+    ids = page.eval_on_selector_all(f"#naipes-{kind}-results a", "as => as.map(a => decodeURIComponent(a.hash.slice(1)))")
+    return ids, norm(page.inner_text(f"#naipes-{kind}-count"))
+
+
+def search_dialog_open(page) -> bool:
+    return page.eval_on_selector("#__search", "el => el.checked")
+
+
+def test_search_both_directions_accents_n_tilde_prefix_typo(page, rec):
+    page.goto(page_url("en", PHRASEBOOK_PAGE))
+    ready(page)
+    ids, count = ask(page, "bread and circuses")  # EN→ES
+    assert ids[0] == "bread-and-circuses" and count == "1 result"
+    assert "pan y circo" in page.inner_text("#naipes-phrasebook-results li:first-child")
+    assert ask(page, "pan y circo")[0][0] == "bread-and-circuses"  # ES→EN
+    ids, _ = ask(page, "dia del arquero")  # accents ignored
+    assert ids == ["dia-del-arquero"]
+    assert "the day pigs fly" in page.inner_text("#naipes-phrasebook-results")
+    assert ask(page, "DÍA DEL ARQUERO")[0] == ["dia-del-arquero"]
+    assert ask(page, "the day pigs fly")[0] == ["dia-del-arquero"]
+    ids, _ = ask(page, "años")
+    assert ANOS and set(ANOS) <= set(ids)
+    for q in ("anos", "ano"):  # ñ is a letter of its own, even with a typo allowed
+        assert not set(ANOS) & set(ask(page, q)[0]), q
+    assert ask(page, "circu")[0][0] == "bread-and-circuses"  # prefix
+    assert ask(page, "bread and circuzes")[0][0] == "bread-and-circuses"  # one typo
+    ids, count = ask(page, "zzzzqx")
+    assert ids == [] and count == "No results"
+    assert page.is_hidden("#naipes-phrasebook-results")
+    assert rec.pyodide_requests() == []
+
+
+def test_filters_and_search_scope(page):
+    page.goto(page_url("es", PHRASEBOOK_PAGE))
+    ready(page)
+    ids, count = ask(page, "", region="Argentina")
+    argentina = {e["id"] for e in DATA if any("Argentina" in r["regions"] for r in e["es"])}
+    assert set(ids) == argentina and count == f"{len(argentina)} resultados"
+    ids, _ = ask(page, "vida", region="Chile")
+    assert ids and all(any("Chile" in r["regions"] for r in next(e for e in DATA if e["id"] == i)["es"]) for i in ids)
+    ids, count = ask(page, "", region="", register="vulgar")
+    assert set(ids) == {e["id"] for e in DATA if e["register"] == "vulgar"}
+    truncated = [e["id"] for e in DATA if e["status"] == "truncated"]
+    ids, count = ask(page, "", register="", status="truncated")
+    assert set(ids) == set(truncated) and count == f"{len(truncated)} resultados"
+    badges = page.eval_on_selector_all("#naipes-phrasebook-results .naipes-badge--status", "bs => bs.map(b => b.textContent)")
+    assert badges == ["truncada"] * len(truncated)
+    untranslated = sum(e["status"] == "untranslated" for e in DATA)
+    assert untranslated > 50
+    ids, count = ask(page, "", status="untranslated")
+    assert len(ids) == 50 and count == f"{untranslated} resultados (se muestran los 50 primeros)"  # all counted
+    assert ask(page, "pan y circo", status="", **{"in": "en"})[0] == []  # English side only
+    assert ask(page, "pan y circo", **{"in": "es"})[0][0] == "bread-and-circuses"
+
+
+def test_query_and_filters_live_in_the_url(page):
+    page.goto(page_url("es", PHRASEBOOK_PAGE))
+    ready(page)
+    before, _ = ask(page, "vida", region="Argentina")
+    page.wait_for_function("() => location.search.includes('region=') && location.search.includes('q=')")  # once typing pauses
+    assert parse_qs(urlsplit(page.url).query) == {"q": ["vida"], "region": ["Argentina"]}
+    page.reload()
+    ready(page)
+    assert page.input_value("#naipes-phrasebook-q") == "vida"
+    assert page.input_value("#naipes-phrasebook-region") == "Argentina"
+    after = page.eval_on_selector_all("#naipes-phrasebook-results a", "as => as.map(a => a.hash.slice(1))")
+    assert after == before and after
+    assert not search_dialog_open(page), "?q= belongs to the page's box, not to Material's search"
+    assert parse_qs(urlsplit(page.url).query) == {"q": ["vida"], "region": ["Argentina"]}
+    # a shared link, in another language, with every filter
+    page.goto(page_url("ca", PHRASEBOOK_PAGE) + "?q=dia+del+arquero&in=es&register=colloquial&status=complete")
+    ready(page)
+    assert page.input_value("#naipes-phrasebook-register") == "colloquial"
+    ids = page.eval_on_selector_all("#naipes-phrasebook-results a", "as => as.map(a => a.hash.slice(1))")
+    assert ids == ["dia-del-arquero"] and norm(page.inner_text("#naipes-phrasebook-count")) == "1 resultat"
+    assert not search_dialog_open(page)
+    page.select_option("#naipes-phrasebook-status", "")  # clearing a filter drops it from the URL
+    page.wait_for_function("() => !location.search.includes('status=')")
+    assert parse_qs(urlsplit(page.url).query) == {"q": ["dia del arquero"], "in": ["es"], "register": ["colloquial"]}
+
+
+def test_keyboard_only(page):
+    page.goto(page_url("en", PHRASEBOOK_PAGE))
+    ready(page)
+    box = "#naipes-phrasebook-q"
+    assert page.eval_on_selector(box, "el => el.labels[0].textContent") == "Search the phrasebook"
+    page.focus(box)
+    page.keyboard.type("break")
+    page.wait_for_function("() => document.querySelector('[data-naipes-search]').dataset.naipesQuery === 'break'")
+    status = page.locator("#naipes-phrasebook-count")
+    assert status.get_attribute("aria-live") == "polite" and re.fullmatch(r"\d+ results?", norm(status.inner_text()))
+    ids = page.eval_on_selector_all("#naipes-phrasebook-results a", "as => as.map(a => a.hash.slice(1))")
+    assert len(ids) >= 2
+    active = lambda: page.evaluate("document.activeElement.id || decodeURIComponent(document.activeElement.hash || '').slice(1)")  # noqa: E731
+    page.keyboard.press("ArrowDown")
+    assert active() == ids[0]
+    outline = page.evaluate("getComputedStyle(document.activeElement).outlineStyle")
+    assert outline not in ("", "none"), "focus is visible"
+    page.keyboard.press("ArrowDown")
+    assert active() == ids[1]
+    page.keyboard.press("ArrowUp")
+    page.keyboard.press("ArrowUp")
+    assert active() == "naipes-phrasebook-q"
+    page.keyboard.press("ArrowDown")
+    page.keyboard.press("Escape")
+    assert active() == "naipes-phrasebook-q"
+    page.keyboard.press("Tab")  # natural tab order: the filters follow the box
+    assert active() == "naipes-phrasebook-in"
+    page.focus(box)
+    page.keyboard.press("Enter")  # opens the first result: its entry, focused
+    page.wait_for_function("id => location.hash === '#' + id && document.activeElement.id === id", arg=ids[0])
+    assert page.evaluate("document.querySelector(':target').id") == ids[0]
+
+
+def test_copy_buttons(page, base_url):
+    page.context.grant_permissions(["clipboard-read", "clipboard-write"], origin=base_url.rstrip("/"))
+    page.goto(page_url("es", PHRASEBOOK_PAGE))
+    ready(page)
+    entry = page.locator("#breath-of-life")
+    buttons = entry.locator("button.naipes-copy")
+    assert buttons.count() == 4
+    assert buttons.nth(1).get_attribute("aria-label") == "Copiar la traducción española: soplo de vida"
+    buttons.nth(1).click()
+    page.wait_for_function("async () => (await navigator.clipboard.readText()) === 'soplo de vida'")
+    buttons.nth(0).click()
+    page.wait_for_function("async () => (await navigator.clipboard.readText()) === 'breath of life'")
+
+
+def test_instant_navigation_reaches_a_working_search_without_pyodide(page, rec):
+    page.goto(page_url("es", "index.md"))
+    page.evaluate("window.__sameDocument = true")
+    page.click('nav.md-nav--primary a.md-nav__link[href$="phrasebook/"]')
+    ready(page)
+    assert page.evaluate("window.__sameDocument === true"), "Material's instant navigation, no reload"
+    assert ask(page, "soplo")[0][0] == "breath-of-life"
+    page.click('nav.md-nav--primary a.md-nav__link[href$="glossary/"]')
+    ready(page, "glossary")
+    assert ask(page, "deduccion", "glossary")[0][0] == "deduccion"
+    assert page.evaluate("window.__sameDocument === true")
+    assert rec.pyodide_requests() == [] and not [w for w in rec.workers if "naipes" in w]  # only Material's search worker
+
+
+NASTY = {
+    "id": "nasty-entry",
+    "en": '<script>window.__xss = 1</script> "quoted" & <img src=x onerror="window.__xss = 2">',
+    "es": [{"text": "<b onmouseover=\"window.__xss = 3\">negrita</b> &amp; 'comillas' </article>",
+            "regions": ["Cuba"], "source": "Proz", "note": "<i>nota</i> & más"}],
+    "notes": "curator's </dd><script>window.__xss = 4</script>",
+    "register": "offensive", "direction": "EN→ES", "status": "truncated", "seed_line": 1,
+}
+
+
+def test_entries_render_as_text_in_the_browser(page, glossary_site):
+    """A fixture page: the built phrasebook page with a synthetic hostile entry, generated by the
+    same functions, served (with its search data) through Playwright routes on the local origin."""
+    entries = [NASTY, *DATA[:5]]
+    html = (glossary_site / "phrasebook" / "index.html").read_text(encoding="utf-8")
+    html, n = re.subn(r'<div class="naipes-gl-entries".*?</div>', lambda m: G.render_phrasebook_entries(entries, "es"),
+                      html, count=1, flags=re.S)
+    assert n == 1
+    html = html.replace('data-naipes-index="../assets/glossary/phrasebook.json"', 'data-naipes-index="fixture.json"')
+    page.route("**/phrasebook-fixture/", lambda r: r.fulfill(body=html, content_type="text/html; charset=utf-8"))
+    page.route("**/phrasebook-fixture/fixture.json",
+               lambda r: r.fulfill(body=G.index_json(G.phrasebook_index(entries)), content_type="application/json"))
+    page.goto("phrasebook-fixture/")
+    ready(page)
+    head = page.locator("#nasty-entry h4 span").first
+    assert head.inner_text() == NASTY["en"]
+    assert page.locator("#nasty-entry .naipes-gl-text[lang=es]").inner_text() == NASTY["es"][0]["text"]
+    assert page.locator("#nasty-entry script, #nasty-entry img, #nasty-entry b, #nasty-entry i").count() == 0
+    assert page.locator("#nasty-entry button.naipes-copy").first.get_attribute("data-clipboard-text") == NASTY["en"]
+    ids, _ = ask(page, "script quoted")
+    assert ids == ["nasty-entry"]
+    item = page.locator("#naipes-phrasebook-results li").first
+    assert NASTY["en"] in item.inner_text() and NASTY["es"][0]["text"] in item.inner_text()
+    assert item.locator("script, img, b").count() == 0
+    page.hover("#nasty-entry .naipes-gl-text[lang=es]")
+    assert page.evaluate("window.__xss") is None
