@@ -1,0 +1,209 @@
+"""The casino-terms glossary pages (es/ca/en) of the built site, their search and exports, and the
+glossary tooltips on the rules pages."""
+
+from __future__ import annotations
+
+import csv
+import io
+import re
+from urllib.parse import parse_qs, urljoin, urlsplit
+
+import pytest
+from lxml import etree
+from lxml import html as lxml_html
+
+from glossary_helpers import GAME, GLOSSARY_PAGE, fetch, glossary_site, load_glossary_site  # noqa: F401 (fixture)
+from site_helpers import LANGS, page_url
+
+from tools.glossary import exports as X
+
+pytestmark = pytest.mark.usefixtures("glossary_site")
+
+G = load_glossary_site()
+TERMS = X.load_casino_terms()
+BY_ID = {t["id"]: t for t in TERMS}
+TBX = "{urn:iso:std:iso:30042:ed-2}"
+TITLES = {"es": "Glosario", "ca": "Glossari", "en": "Glossary"}
+SOURCES = {"es": "sources.md", "ca": "sources.md", "en": "sources.md"}
+SKIPPED = {"h1", "h2", "h3", "h4", "h5", "h6", "code", "pre", "button", "summary", "label"}
+
+
+def built(site, lang: str, page: str):
+    return lxml_html.fromstring((site / page_url(lang, page) / "index.html").read_text(encoding="utf-8"))
+
+
+def norm(text: str) -> str:
+    return " ".join(text.split())
+
+
+def site_path(site, page_url_: str, href: str):
+    """The built file a relative link of a page points to, and its fragment."""
+    target = urlsplit(urljoin("http://x/" + page_url_, href))
+    return site / target.path.lstrip("/") / "index.html", target.fragment, target.query
+
+
+# ------------------------------------------------------------------ built pages
+
+
+@pytest.mark.parametrize("lang", LANGS)
+def test_page_exists_with_every_term_its_definition_and_sources(glossary_site, lang):
+    doc = built(glossary_site, lang, GLOSSARY_PAGE)
+    assert doc.get("lang") == lang
+    assert doc.xpath("//article[contains(@class,'md-content__inner')]//h1")[0].text.strip() == TITLES[lang]
+    nav = [norm(a.text_content()) for a in doc.xpath('//nav[contains(@class,"md-nav--primary")]//a')]
+    assert TITLES[lang] in nav
+    articles = doc.xpath('//div[@data-naipes-entries="glossary"]//article')
+    assert sorted(a.get("id") for a in articles) == sorted(BY_ID)
+    ids = doc.xpath("//@id")
+    assert len(ids) == len(set(ids))
+    sources = {}
+    for art in articles:
+        term = BY_ID[art.get("id")]
+        assert norm(art.xpath("h4/span")[0].text) == G.as_list(term[lang])[0]
+        assert term["definition"][lang] in art.xpath('.//*[@class="naipes-gl-definition"]')[0].text_content()
+        dd = [norm(d.text_content()) for d in art.xpath(".//dl/dd")]
+        assert dd[0] == ", ".join(G.as_list(term[lang])) and len(dd) == 3
+        quotes = art.xpath(".//blockquote/p")
+        cited = [term["source"], *(term.get("also") or [])]
+        assert len(quotes) == len(cited)
+        for p, src in zip(quotes, cited):
+            assert p.xpath("q")[0].text == X.clean(src["quote"])
+            number = G.seed_number(src["seed"])
+            link = p.xpath(".//a")[0]
+            assert link.text == G.UI[lang]["seed"].format(n=number)
+            sources[link.get("href")] = number
+    # every source link lands on that source's section of the sources page, same language
+    for href, number in sources.items():
+        path, fragment, _ = site_path(glossary_site, page_url(lang, GLOSSARY_PAGE), href)
+        assert path == glossary_site / page_url(lang, SOURCES[lang]) / "index.html"
+        heading = lxml_html.fromstring(path.read_text(encoding="utf-8")).xpath(f'//*[@id="{fragment}"]')
+        assert heading and number in heading[0].text_content()
+
+
+@pytest.mark.parametrize("lang", LANGS)
+def test_exports_are_linked_downloadable_and_valid(glossary_site, base_url, lang):
+    expected = G.export_files(X.load_phrasebook(), TERMS)
+    page = urljoin(base_url, page_url(lang, GLOSSARY_PAGE))
+    hrefs = built(glossary_site, lang, GLOSSARY_PAGE).xpath('//ul[@class="naipes-gl-downloads"]//a/@href')
+    assert len(hrefs) == 5
+    pairs = {"casino-terms-es-en.txt": ("es", "en"), "casino-terms-es-ca.txt": ("es", "ca"),
+             "casino-terms-ca-en.txt": ("ca", "en")}
+    for href in hrefs:
+        url = urljoin(page, href)
+        name = url.rsplit("/", 1)[1]
+        body = fetch(base_url, url).decode("utf-8")
+        assert body == expected[name]
+        if name in pairs:
+            rows = [line.split("\t") for line in body.rstrip("\n").split("\n")]
+            assert all(len(r) == 3 for r in rows)
+            assert [tuple(r[:2]) for r in rows] == [r[:2] for r in X.casino_rows(TERMS, *pairs[name])]
+        elif name.endswith(".csv"):
+            rows = list(csv.DictReader(io.StringIO(body, newline="")))
+            assert [r["id"] for r in rows] == [t["id"] for t in TERMS]
+        else:
+            root = etree.fromstring(body.encode("utf-8"))
+            assert root.tag == TBX + "tbx" and root.nsmap[None] == "urn:iso:std:iso:30042:ed-2"
+            concepts = root.findall(f"{TBX}text/{TBX}body/{TBX}conceptEntry")
+            assert [c.get("id") for c in concepts] == [f"ct-{t['id']}" for t in TERMS]
+
+
+# ------------------------------------------------------------------ tooltips on the rules pages
+
+
+def glossary_anchors(site, lang):
+    doc = built(site, lang, GLOSSARY_PAGE)
+    return set(doc.xpath('//div[@data-naipes-entries="glossary"]//article/@id'))
+
+
+@pytest.mark.parametrize("lang", LANGS)
+def test_rules_page_terms_carry_their_definition_and_link_to_the_glossary(glossary_site, lang):
+    doc = built(glossary_site, lang, GAME)
+    anchors = glossary_anchors(glossary_site, lang)
+    terms = doc.xpath('//abbr[@class="naipes-term"]')
+    assert len(terms) >= 30, len(terms)
+    matcher = G.term_matcher(TERMS, lang)
+    linked = set()
+    for abbr in terms:
+        (a,) = abbr.xpath("a")
+        path, fragment, query = site_path(glossary_site, page_url(lang, GAME), a.get("href"))
+        assert path == glossary_site / page_url(lang, GLOSSARY_PAGE) / "index.html"
+        ids = matcher.term_ids(a.text)
+        if fragment:  # one term: its anchor
+            assert ids == (fragment,) and fragment in anchors
+            assert abbr.get("title") == BY_ID[fragment]["definition"][lang]
+            linked.add(fragment)
+        else:  # a form several terms share: the glossary's search for it
+            assert len(ids) > 1 and parse_qs(query) == {"q": [matcher.key(a.text)]}
+            assert all(BY_ID[i]["definition"][lang] in abbr.get("title") for i in ids)
+        # never inside headings, links, code or widgets
+        for anc in abbr.iterancestors():
+            assert anc.tag not in SKIPPED | {"a", "abbr"}, anc.tag
+            assert "naipes-widget" not in (anc.get("class") or "")
+    assert {"banca", "tercera-carta", "carta-de-detencion", "empate", "natural"} <= linked
+    # the first occurrence per paragraph only
+    for block in doc.xpath("//p | //li | //td | //th"):
+        hrefs = [a.get("href") for a in block.xpath('./abbr[@class="naipes-term"]/a | ./*[not(self::ul or self::ol or self::p)]//abbr[@class="naipes-term"]/a')]
+        assert len(hrefs) == len(set(hrefs)), (lang, norm(block.text_content())[:80])
+    # headings keep their terms unlinked
+    assert not doc.xpath('//h1//abbr | //h2//abbr | //h3//abbr | //*[contains(@class,"naipes-widget")]//abbr[@class="naipes-term"]')
+
+
+# ------------------------------------------------------------------ browser
+
+
+def ready(page, kind="glossary"):
+    page.wait_for_selector(f'[data-naipes-search="{kind}"][data-naipes-ready="true"]')
+
+
+def ask(page, q: str) -> tuple[list[str], str]:
+    page.fill("#naipes-glossary-q", q)
+    page.wait_for_function("q => document.querySelector('[data-naipes-search]').dataset.naipesQuery === q", arg=q)
+    ids = page.eval_on_selector_all("#naipes-glossary-results a", "as => as.map(a => a.hash.slice(1))")
+    return ids, norm(page.inner_text("#naipes-glossary-count"))
+
+
+def test_glossary_search_in_three_languages(page, rec):
+    page.goto(page_url("en", GLOSSARY_PAGE))
+    ready(page)
+    assert ask(page, "deduccion")[0][0] == "deduccion"  # Spanish, without its accent
+    assert ask(page, "escapcada")[0][0] == "talla"  # Catalan, without ç
+    assert ask(page, "croupier")[0][0] == "crupier"  # English
+    assert ask(page, "cagnote")[0][0] == "pozo"  # a typo
+    assert ask(page, "pañ")[0][0] == "pano" and "pano" not in ask(page, "pano")[0]  # ñ kept
+    ids, count = ask(page, "covers the other players")  # the definitions, in the page language
+    assert "banca" in ids and re.fullmatch(r"\d+ results?", count)
+    first = page.locator("#naipes-glossary-results li").first
+    assert page.locator("#naipes-glossary-results li").count() == len(ids)
+    assert first.locator("a span[lang=en]").count() == 1 and first.locator("a span[lang=ca]").count() == 1
+    assert rec.pyodide_requests() == []
+
+
+def test_term_tooltip_on_focus_and_link_to_the_glossary(page):
+    page.goto(page_url("ca", GAME))
+    term = page.locator('abbr.naipes-term:has(a[href$="#tercera-carta"])').first
+    title = term.get_attribute("title")
+    assert title == BY_ID["tercera-carta"]["definition"]["ca"]
+    link = term.locator("a")
+    link.focus()
+    shown = page.evaluate("el => getComputedStyle(el, '::after').content", term.element_handle())
+    assert shown == f'"{title}"', "the definition shows on keyboard focus too"
+    link.click()
+    page.wait_for_function("() => location.hash === '#tercera-carta'")
+    assert urlsplit(page.url).path.endswith("/ca/glossary/")
+    page.wait_for_selector("#tercera-carta:target")
+
+
+def test_a_shared_form_links_to_the_glossary_search(page):
+    page.goto(page_url("en", GAME))
+    link = page.locator('abbr.naipes-term a[href*="?q=baccarat"]').first
+    link.click()
+    ready(page)
+    assert parse_qs(urlsplit(page.url).query) == {"q": ["baccarat"]}
+    ids = page.eval_on_selector_all("#naipes-glossary-results a", "as => as.map(a => a.hash.slice(1))")
+    assert {"punto-y-banca", "bacarra-cero"} <= set(ids)
+    assert page.input_value("#naipes-glossary-q") == "baccarat"
+    assert not page.eval_on_selector("#__search", "el => el.checked")
+    page.reload()  # the query survives a reload, and Material's own search stays closed
+    ready(page)
+    assert page.input_value("#naipes-glossary-q") == "baccarat"
+    assert not page.eval_on_selector("#__search", "el => el.checked")
