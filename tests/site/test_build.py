@@ -155,7 +155,7 @@ def test_pyodide_renders_the_same_html_as_the_build(site, tmp_path):
     requests = [{"op": "render", "spec": body, "lang": lang} for lang, _, body in blocks]
     expected = [widgets.render(widgets.parse_spec(body), lang) for lang, _, body in blocks]
     actions = {"tableau": ("select", None), "odds": ("decks", "1"), "coup": ("next", "")}
-    for html in expected:
+    for html in list(expected):
         root = lxml_html.fragment_fromstring(html)
         kind = root.get("data-naipes-widget")
         if kind not in actions:  # static widgets (no controls)

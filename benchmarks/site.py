@@ -1,0 +1,159 @@
+"""Measure the built site in one run and print ratios.
+
+    .venv/bin/python benchmarks/site.py [--runs N]
+
+1. Site build time (``mkdocs build --strict`` into a temporary directory).
+2. Bytes a page *without* widgets downloads (and the Pyodide share of it, which must be 0).
+3. Time from the first interaction with a widget to the widget answering, cold (fresh browser
+   context, empty cache) and after an instant navigation away and back, each against a bare Pyodide
+   load (worker + ``loadPyodide()``, no wheel) measured in the same run, same server, same browser.
+
+Uses the site in ``site/`` (built first if missing) served from 127.0.0.1 on a free port, and
+Debian's Chromium.
+"""
+
+from __future__ import annotations
+
+import argparse
+import os
+import statistics
+import subprocess
+import sys
+import tempfile
+import time
+from pathlib import Path
+
+ROOT = Path(__file__).resolve().parent.parent
+sys.path.insert(0, str(ROOT / "tests" / "site"))
+
+from site_helpers import CHROMIUM, CHROMIUM_ARGS, SITE  # noqa: E402
+
+GAME = "games/punto-banca/"
+PLAIN = "sources/"
+TABLEAU = '.naipes-widget[data-naipes-widget="tableau"]'
+
+
+def build_seconds() -> float:
+    env = dict(os.environ, NO_MKDOCS_2_WARNING="1")
+    with tempfile.TemporaryDirectory() as tmp:
+        start = time.perf_counter()
+        subprocess.run([sys.executable, "-m", "mkdocs", "build", "--strict", "-q", "-d", tmp], cwd=ROOT,
+                       check=True, env=env)
+        return time.perf_counter() - start
+
+
+def new_context(browser, base):
+    context = browser.new_context(base_url=base, viewport={"width": 1280, "height": 800})
+    context.route("**/*", lambda r: r.abort() if "127.0.0.1" not in r.request.url.split("/")[2] else r.continue_())
+    return context
+
+
+def plain_page_bytes(browser, base) -> tuple[int, int]:
+    context = new_context(browser, base)
+    page = context.new_page()
+    sizes: dict[str, int] = {}
+
+    def on_finished(request):
+        try:
+            sizes[request.url] = request.sizes()["responseBodySize"] + request.sizes()["responseHeadersSize"]
+        except Exception:  # noqa: BLE001
+            pass
+
+    page.on("requestfinished", on_finished)
+    page.goto(PLAIN, wait_until="networkidle")
+    page.mouse.wheel(0, 20_000)
+    page.wait_for_timeout(500)
+    context.close()
+    total = sum(sizes.values())
+    pyodide = sum(v for u, v in sizes.items() if "/assets/pyodide/" in u or u.endswith(".whl"))
+    return total, pyodide
+
+
+def click_to_answer_ms(page) -> float:
+    """ms from a click on a banker-table cell to the widget's new HTML being in the page."""
+    return page.evaluate(
+        """async (sel) => {
+            const root = document.querySelector(sel);
+            const before = root.getAttribute('data-naipes-state');
+            const cells = root.querySelectorAll('[data-naipes-action="select"]');
+            const cell = [...cells].find(c => c.getAttribute('aria-pressed') !== 'true');
+            const t0 = performance.now();
+            cell.dispatchEvent(new PointerEvent('pointerdown', {bubbles: true}));
+            cell.click();
+            while (document.querySelector(sel).getAttribute('data-naipes-state') === before) {
+                await new Promise(r => setTimeout(r, 5));
+                if (performance.now() - t0 > 120000) throw new Error('timeout');
+            }
+            return performance.now() - t0;
+        }""",
+        TABLEAU,
+    )
+
+
+def widget_times(browser, base) -> tuple[float, float]:
+    context = new_context(browser, base)
+    page = context.new_page()
+    page.goto(GAME, wait_until="networkidle")
+    cold = click_to_answer_ms(page)
+    page.locator('.md-nav--primary a.md-nav__link[href$="sources/"]').first.click()
+    page.wait_for_url("**/sources/")
+    page.locator('.md-nav--primary a.md-nav__link[href$="games/punto-banca/"]').first.click()
+    page.wait_for_url("**/games/punto-banca/")
+    page.wait_for_selector(TABLEAU)
+    warm = click_to_answer_ms(page)
+    context.close()
+    return cold, warm
+
+
+def bare_pyodide_ms(browser, base) -> float:
+    context = new_context(browser, base)
+    page = context.new_page()
+    page.goto(PLAIN, wait_until="networkidle")
+    ms = page.evaluate(
+        """async () => {
+            const url = new URL('assets/pyodide/pyodide.mjs', location.origin + '/').href;
+            const src = `import { loadPyodide } from '${url}';
+                         await loadPyodide({ indexURL: '${new URL('.', url).href}', stdout: () => {} });
+                         postMessage('ok');`;
+            const t0 = performance.now();
+            const worker = new Worker(URL.createObjectURL(new Blob([src], {type: 'text/javascript'})), {type: 'module'});
+            await new Promise((resolve, reject) => { worker.onmessage = resolve; worker.onerror = reject; });
+            return performance.now() - t0;
+        }"""
+    )
+    context.close()
+    return ms
+
+
+def main() -> None:
+    parser = argparse.ArgumentParser(description=__doc__.split("\n")[0])
+    parser.add_argument("--runs", type=int, default=3, help="browser measurements per quantity (median)")
+    args = parser.parse_args()
+
+    from playwright.sync_api import sync_playwright
+    from conftest import SiteServer  # the test suite's server (sitemap origin rewrite)
+
+    build = build_seconds()
+    if not (SITE / "index.html").exists():
+        subprocess.run([sys.executable, "-m", "mkdocs", "build", "--strict", "-q"], cwd=ROOT, check=True)
+    with SiteServer(SITE) as server, sync_playwright() as pw:
+        browser = pw.chromium.launch(executable_path=CHROMIUM, args=CHROMIUM_ARGS)
+        total, pyodide = plain_page_bytes(browser, server.base)
+        bare, cold, warm = [], [], []
+        for _ in range(args.runs):
+            bare.append(bare_pyodide_ms(browser, server.base))
+            c, w = widget_times(browser, server.base)
+            cold.append(c)
+            warm.append(w)
+        browser.close()
+
+    b, c, w = statistics.median(bare), statistics.median(cold), statistics.median(warm)
+    print(f"site build (mkdocs build --strict, 3 languages): {build:.2f} s")
+    print(f"page without widgets (/{PLAIN}): {total / 1024:.1f} KiB downloaded, Pyodide bytes = {pyodide}")
+    print(f"bare Pyodide load (worker + loadPyodide, no wheel), median of {args.runs}: {b:.0f} ms")
+    print(f"first interaction -> widget answers, cold:                  {c:.0f} ms  ratio {c / b:.2f} x bare")
+    print(f"first interaction -> widget answers, after instant nav:     {w:.0f} ms  ratio {w / b:.3f} x bare")
+
+
+if __name__ == "__main__":
+    main()
