@@ -14,6 +14,7 @@ True
 from __future__ import annotations
 
 import json
+from dataclasses import dataclass
 import secrets
 from fractions import Fraction
 from functools import lru_cache
@@ -31,7 +32,6 @@ from .punto_banca import (BANKER, BETS, DEFAULT_PRESET, PLAYER, PRESETS, TIE, Pu
                           banker_draws, preset)
 from .shoe import BURN_BY_TURNED_CARD, BURN_FIXED, BURN_NONE
 
-WIDGETS = ("tableau", "odds", "coup", "presets")
 GAMES = ("punto-banca",)
 #: The commission choices of the odds table: the sources' 5 % deduction, the Catalan decree's
 #: "19 a 20", and Uruguay's 10 %.
@@ -62,35 +62,51 @@ def parse_spec(text: str) -> dict[str, str]:
     return spec
 
 
+@dataclass(frozen=True)
+class WidgetKind:
+    """One kind of widget for one game: how a page's block becomes a state, how a state becomes
+    HTML, and how an action changes the state. Game modules add theirs with :func:`register`."""
+
+    start: Callable[[Mapping[str, str], dict], dict]
+    render: Callable[[Mapping[str, object], str | None], str]
+    act: Callable[[dict, str, str], dict]
+
+
+_REGISTRY: dict[tuple[str, str], WidgetKind] = {}
+#: Block keys every widget understands; a kind may read others through ``extra_keys``.
+COMMON_KEYS = {"widget", "game", "preset", "decks", "seed"}
+_EXTRA_KEYS: set[str] = set()
+
+
+def register(kind: str, games: tuple[str, ...], start, render_state, act, extra_keys: tuple[str, ...] = ()) -> None:
+    """Make ``widget: kind`` available for each of ``games``."""
+    for game in games:
+        _REGISTRY[(kind, game)] = WidgetKind(start, render_state, act)
+    _EXTRA_KEYS.update(extra_keys)
+
+
 def render(spec: Mapping[str, str], lang: str) -> str:
     """Static HTML of the widget a page's block describes, in ``lang``.
 
-    Keys: ``widget`` (tableau, odds, coup), ``game`` (punto-banca), optional
-    ``preset``, ``decks``, ``seed``.
+    Keys: ``widget`` (tableau, odds, coup, presets, …), ``game`` (punto-banca, …),
+    optional ``preset``, ``decks``, ``seed`` and the keys a kind adds.
     """
     check_language(lang)
-    allowed = {"widget", "game", "preset", "decks", "seed"}
+    allowed = COMMON_KEYS | _EXTRA_KEYS
     unknown = sorted(set(spec) - allowed)
     if unknown:
         raise RulesError("Unknown widget option {key!r}: use {keys}.", key=unknown[0],
                          keys=", ".join(sorted(allowed)))
-    kind = spec.get("widget", "")
-    if kind not in WIDGETS:
-        raise RulesError("Unknown widget {kind!r}: use one of {kinds}.", kind=kind, kinds=", ".join(WIDGETS))
-    game = spec.get("game", "")
-    if game not in GAMES:
-        raise RulesError("Unknown game {game!r}: use one of {games}.", game=game, games=", ".join(GAMES))
-    rules = preset(spec.get("preset", DEFAULT_PRESET))
-    state: dict[str, object] = {"widget": kind, "game": game, "lang": lang, "preset": rules.name}
-    if kind == "odds":
-        state.update(decks=_decks(spec.get("decks", str(rules.decks))),
-                     commission="19:20" if rules.banker_pays == Fraction(19, 20) else "10%",
-                     tie_pays=rules.tie_pays)
-    elif kind == "tableau":
-        state.update(decks=_decks(spec.get("decks", str(rules.decks))), selected=None)
-    elif kind == "coup":
-        state.update(seed=_seed(spec.get("seed", "1")), step=0)
-    return _RENDERERS[kind](state, None)
+    kind, game = spec.get("widget", ""), spec.get("game", "")
+    kinds = sorted({k for k, _ in _REGISTRY})
+    if kind not in kinds:
+        raise RulesError("Unknown widget {kind!r}: use one of {kinds}.", kind=kind, kinds=", ".join(kinds))
+    games = sorted(g for k, g in _REGISTRY if k == kind)
+    if game not in games:
+        raise RulesError("Unknown game {game!r}: use one of {games}.", game=game, games=", ".join(games))
+    widget = _REGISTRY[(kind, game)]
+    state = widget.start(spec, {"widget": kind, "game": game, "lang": lang})
+    return widget.render(state, None)
 
 
 def handle(state_json: str, action: str, value: str) -> str:
@@ -105,12 +121,12 @@ def handle(state_json: str, action: str, value: str) -> str:
     True
     """
     state = json.loads(state_json)
-    kind, lang = state["widget"], state["lang"]
+    widget = _REGISTRY[(state["widget"], state["game"])]
     try:
-        new_state = _ACTIONS[kind](dict(state), action, value)
+        new_state = widget.act(dict(state), action, value)
     except NaipesError as error:
-        return _RENDERERS[kind](state, error_text(error, lang))
-    return _RENDERERS[kind](new_state, None)
+        return widget.render(state, error_text(error, state["lang"]))
+    return widget.render(new_state, None)
 
 
 # --- shared pieces -------------------------------------------------------------------------------
@@ -416,7 +432,22 @@ def _act_presets(state: dict, action: str, value: str) -> dict:
     raise RulesError("Unknown action {action!r}.", action=action)
 
 
-_RENDERERS: dict[str, Callable[[Mapping[str, object], str | None], str]] = {
-    "tableau": _render_tableau, "odds": _render_odds, "coup": _render_coup, "presets": _render_presets}
-_ACTIONS: dict[str, Callable[[dict, str, str], dict]] = {
-    "tableau": _act_tableau, "odds": _act_odds, "coup": _act_coup, "presets": _act_presets}
+def _start(kind: str):
+    def start(spec: Mapping[str, str], state: dict) -> dict:
+        rules = preset(spec.get("preset", DEFAULT_PRESET))
+        state["preset"] = rules.name
+        if kind == "odds":
+            state.update(decks=_decks(spec.get("decks", str(rules.decks))),
+                         commission="19:20" if rules.banker_pays == Fraction(19, 20) else "10%",
+                         tie_pays=rules.tie_pays)
+        elif kind == "tableau":
+            state.update(decks=_decks(spec.get("decks", str(rules.decks))), selected=None)
+        elif kind == "coup":
+            state.update(seed=_seed(spec.get("seed", "1")), step=0)
+        return state
+    return start
+
+
+for _kind, _render_state, _act in (("tableau", _render_tableau, _act_tableau), ("odds", _render_odds, _act_odds),
+                                   ("coup", _render_coup, _act_coup), ("presets", _render_presets, _act_presets)):
+    register(_kind, GAMES, _start(_kind), _render_state, _act)
