@@ -238,15 +238,17 @@ class MiniBacaraCoup:
         return events
 
     def _fives(self) -> list[Event]:
-        events = []
-        if self.insurance_offered:
-            events.append(Event("mb-insurance", {}))
         for i in range(self.n):
             if _two(self.boxes[i]) == 5 and self.rules.five_choice and i not in self.stood \
                     and not getattr(self, "_decided_" + str(i), False):
                 self.pending = Decision(f"box{i + 1}", 5)
-                return events + [Event("mb-box-decides", {"box": i + 1})]
-        return events
+                return [Event("mb-box-decides", {"box": i + 1})]
+        # "Decidida la opción, el tallador descubrirá su carta tapada": the call comes once, when the hole
+        # card is turned after the choices on five ("si al descubrir su carta tapada ... exhibe un nueve").
+        if self.insurance_offered and not getattr(self, "_insurance_called", False):
+            self._insurance_called = True
+            return [Event("mb-insurance", {})]
+        return []
 
     def choose(self, draw: bool) -> list[Event]:
         """A box with five answers: ``True`` "pedir", ``False`` "plantar"."""
