@@ -451,3 +451,5 @@ def _start(kind: str):
 for _kind, _render_state, _act in (("tableau", _render_tableau, _act_tableau), ("odds", _render_odds, _act_odds),
                                    ("coup", _render_coup, _act_coup), ("presets", _render_presets, _act_presets)):
     register(_kind, GAMES, _start(_kind), _render_state, _act)
+
+from . import widgets_siete  # noqa: E402,F401  (registers its widgets)
