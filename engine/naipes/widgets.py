@@ -453,3 +453,4 @@ for _kind, _render_state, _act in (("tableau", _render_tableau, _act_tableau), (
     register(_kind, GAMES, _start(_kind), _render_state, _act)
 
 from . import widgets_siete  # noqa: E402,F401  (registers its widgets)
+from . import widgets_family  # noqa: E402,F401  (registers its widgets)
