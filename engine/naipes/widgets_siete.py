@@ -273,7 +273,7 @@ def _hand_html(view: TableView, seat_number: int, lang: str) -> str:
     visible = hand_half_points(seat.visible_cards)
     if not seat.cards or (not sees_all and seat.hidden is not None and not visible):
         total_text = ""
-    elif seat.hidden is None or over:
+    elif seat.hidden is None or over or (seat_number == READER and not visible):
         total_text = _t(N_("{total} in all"), lang).format(total=format_total(seat.total))
     elif seat_number == READER:
         total_text = _t(N_("{total} in all, {visible} showing"), lang).format(
