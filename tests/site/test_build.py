@@ -53,7 +53,8 @@ def test_malformed_widget_fails_the_strict_build_naming_the_page(tmp_path):
     bad.write_text(bad.read_text(encoding="utf-8") + "\n\n```naipes\nwidget: roulette\n```\n", encoding="utf-8")
     config = tmp_path / "mkdocs.yml"
     config.write_text(
-        f"INHERIT: {ROOT / 'mkdocs.yml'}\ndocs_dir: {docs}\nhooks:\n  - {ROOT / 'tools' / 'mkdocs_hooks.py'}\n",
+        f"INHERIT: {ROOT / 'mkdocs.yml'}\ndocs_dir: {docs}\nwatch: []\nhooks:\n"
+        + "".join(f"  - {ROOT / 'tools' / name}\n" for name in ("mkdocs_hooks.py", "glossary_site.py")),
         encoding="utf-8",
     )
     proc = build_site(site_dir=tmp_path / "site", config=config)
