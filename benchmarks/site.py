@@ -133,6 +133,7 @@ def main() -> None:
     from playwright.sync_api import sync_playwright
     from conftest import SiteServer  # the test suite's server (sitemap origin rewrite)
 
+    os.environ["NO_MKDOCS_2_WARNING"] = "1"
     build = build_seconds()
     if not (SITE / "index.html").exists():
         subprocess.run([sys.executable, "-m", "mkdocs", "build", "--strict", "-q"], cwd=ROOT, check=True)
