@@ -932,7 +932,7 @@ def _cdf_start_five(spec: Mapping[str, str], state: dict) -> dict:
     rules = cdf.preset(spec.get("preset", cdf.DEFAULT_PRESET))
     model = _pick(spec.get("model", "totals"), MODELS)
     state.update(preset=rules.name, model=model, decks=_decks(spec.get("decks", str(rules.decks))),
-                 commission="0.05" if rules.cagnotte == Fraction(1, 20) else "0", total=5)
+                 commission="0.05" if rules.cagnotte == Fraction(1, 20) else "0", total=6)
     return state
 
 
