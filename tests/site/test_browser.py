@@ -219,6 +219,6 @@ def test_catalan_pages_are_searchable(page, site):
     page.goto(page_url("ca", "index.md"))
     page.locator(".md-search__input").click()
     page.locator(".md-search__input").fill(word)
-    page.wait_for_selector(".md-search-result__item a", timeout=20_000)
+    page.wait_for_selector(".md-search-result__item a", timeout=60_000)  # lunr indexes every language first
     hrefs = page.eval_on_selector_all(".md-search-result__item a", "as => as.map(a => a.href)")
     assert any("/ca/" in h for h in hrefs), (word, hrefs)

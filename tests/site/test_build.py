@@ -77,9 +77,15 @@ def test_hook_finds_top_level_blocks_only():
     assert errors == ["es/z.md: line 1: ```naipes block has no closing fence"]
 
 
+def all_pages() -> set[str]:
+    """Every Markdown page of any language (relative to its language folder)."""
+    return {p.relative_to(ROOT / "docs" / lang).as_posix() for lang in LANGS for p in (ROOT / "docs" / lang).rglob("*.md")}
+
+
 @pytest.mark.parametrize("lang", LANGS)
 def test_every_page_exists_in_every_language(site, lang):
-    for page in PAGES:
+    assert set(PAGES) <= all_pages()
+    for page in sorted(all_pages()):
         assert (ROOT / "docs" / lang / page).is_file(), f"docs/{lang}/{page} missing"
         doc = lxml_html.fromstring(read(site, lang, page))
         assert doc.get("lang") == lang, page
