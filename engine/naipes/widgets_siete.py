@@ -64,21 +64,23 @@ MAX_DRAFT = 12
 _STATUS = {PLAYING: N_("to play"), STOOD: N_("stood"), BUST: N_("went over 7½")}
 _STYLE_CSS = (
     "<style>"
-    ".naipes-siete-table .naipes-hands{display:flex;flex-wrap:wrap;gap:.6em;margin:.6em 0}"
-    ".naipes-siete-table .naipes-hand{border:1px solid var(--md-default-fg-color--lightest);border-radius:.2rem;"
+    ".naipes-siete .naipes-hands{display:flex;flex-wrap:wrap;gap:.6em;margin:.6em 0}"
+    ".naipes-siete .naipes-hand{border:1px solid var(--md-default-fg-color--lightest);border-radius:.2rem;"
     "padding:.3em .6em;min-width:9em}"
-    ".naipes-siete-table .naipes-hand[aria-current=\"true\"]{border-color:var(--md-accent-fg-color)}"
-    ".naipes-siete-table .naipes-hand p{margin:.2em 0}"
-    ".naipes-siete-table .naipes-card{display:inline-block;min-width:2.2em;margin:.1em;padding:.15em .3em;"
+    ".naipes-siete .naipes-hand[aria-current=\"true\"]{border-color:var(--md-accent-fg-color)}"
+    ".naipes-siete .naipes-hand p{margin:.2em 0}"
+    ".naipes-siete .naipes-card{display:inline-block;min-width:2.2em;margin:.1em;padding:.15em .3em;"
     "border:1px solid var(--md-default-fg-color--light);border-radius:.2rem;text-align:center;"
     "background:var(--md-default-bg-color)}"
-    ".naipes-siete-table .naipes-card-hidden{border-style:dashed}"
-    ".naipes-siete-table .naipes-card-back{background:repeating-linear-gradient(45deg,"
+    ".naipes-siete .naipes-card-hidden{border-style:dashed}"
+    ".naipes-siete .naipes-card-back{background:repeating-linear-gradient(45deg,"
     "var(--md-primary-fg-color) 0 .25em,var(--md-default-bg-color) .25em .5em)}"
-    ".naipes-siete-table .naipes-controls{display:flex;flex-wrap:wrap;gap:.4em 1em;align-items:end}"
-    ".naipes-siete-table .naipes-control{display:inline-flex;flex-direction:column;gap:.1em}"
-    ".naipes-siete-table .naipes-buttons button{margin:.15em .2em .15em 0}"
-    ".naipes-siete-table button[disabled]{opacity:.45;cursor:default}"
+    ".naipes-siete .naipes-controls{display:flex;flex-wrap:wrap;gap:.4em 1em;align-items:end}"
+    ".naipes-siete .naipes-control{display:inline-flex;flex-direction:column;gap:.1em}"
+    ".naipes-siete .naipes-buttons button{margin:.15em .2em .15em 0}"
+    ".naipes-siete button[disabled]{opacity:.4;cursor:default}"
+    ".naipes-siete .md-button{padding:.3em 1em;font-size:.7rem}"
+    ".naipes-siete .naipes-score{margin-top:.6em}"
     "</style>"
 )
 
@@ -475,12 +477,12 @@ def _render_table(state: Mapping[str, object], error: str | None) -> str:
     rules = view.game.rules
     setup = _t(N_("Each seat starts with {points}; bets go from {low} to {high} points."), lang).format(
         points=points_text(rules.starting_points, lang), low=rules.min_bet, high=rules.max_bet)
-    body = (_STYLE_CSS + _controls_html(view, state, lang)
+    body = (_STYLE_CSS + '<div class="naipes-siete">' + _controls_html(view, state, lang)
             + (f'<div class="naipes-odds">{odds}</div>' if odds else "")
             + f'<div class="naipes-hands">{hands_html}</div>'
             f'<ol class="naipes-narration" aria-live="polite">{narration}</ol>'
             + _score_html(view, lang)
-            + f'<p class="naipes-note">{escape(setup)} {escape(style_note)}</p>')
+            + f'<p class="naipes-note">{escape(setup)} {escape(style_note)}</p></div>')
     return _root(state, body, error)
 
 
