@@ -39,14 +39,6 @@ async function load({ indexURL, wheelURL }) {
 const ops = {
   init,
   handle: (state, action, value) => widgets.handle(state, action, value),
-  render: (spec, lang) => {
-    const parsed = widgets.parse_spec(spec);
-    try {
-      return widgets.render(parsed, lang);
-    } finally {
-      parsed.destroy?.();
-    }
-  },
 };
 
 self.onmessage = async (event) => {
