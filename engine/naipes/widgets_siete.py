@@ -36,7 +36,7 @@ from functools import lru_cache
 from html import escape
 from typing import Mapping, Sequence
 
-from .cards import Card
+from .cards import SPANISH, Card, full_deck
 from .errors import RulesError
 from .formatting import percent
 from .i18n import N_
@@ -60,6 +60,7 @@ MAX_HANDS = 50
 BANK_CARD = {"face-down": False, "face-up": True}
 #: Typed text kept in the state is cut to this many characters.
 MAX_DRAFT = 12
+DECK_SIZE = len(full_deck(SPANISH))
 
 _STATUS = {PLAYING: N_("to play"), STOOD: N_("stood"), BUST: N_("went over 7½")}
 _STYLE_CSS = (
@@ -589,9 +590,11 @@ def _render_bust_table(state: Mapping[str, object], error: str | None) -> str:
                     f"{one_cell}</tr>")
     heads = "".join(f'<th scope="col">{escape(_t(h, lang))}</th>' for h in (
         N_("Total"), N_("Next card from the full deck"), N_("Next card once that single card is out")))
-    caption = _t(N_("Chance of going over 7½ with the next card, by total, from the 40-card baraja."), lang)
-    note = _t(N_("Full deck: the next card is any of the 40 (the table of a total, not of a particular hand). "
-                 "Second column: the hand is one card, so that card is no longer in the deck."), lang)
+    caption = _t(N_("Chance of going over 7½ with the next card, by total, from the {cards}-card baraja."), lang).format(
+        cards=DECK_SIZE)
+    note = _t(N_("Full deck: the next card is any of the {cards} (the table of a total, not of a particular hand). "
+                 "Second column: the hand is one card, so that card is no longer in the deck."), lang).format(
+        cards=DECK_SIZE)
     two = seven_and_a_half_two_cards()
     two_text = _t(N_("7½ with two cards: {p} ({exact})."), lang).format(p=percent(two, lang, 4), exact=str(two))
     body = (f'<div class="naipes-scroll"><table class="naipes-table"><caption>{escape(caption)}</caption>'
