@@ -60,6 +60,9 @@ MAX_HANDS = 50
 BANK_CARD = {"face-down": False, "face-up": True}
 #: Typed text kept in the state is cut to this many characters.
 MAX_DRAFT = 12
+#: The adviser's exact expected values cost seconds per player who stood before the reader (each hides a card):
+#: beyond this many, only the bust chance is shown.
+MAX_STOOD_FOR_EXPECTED = 1
 DECK_SIZE = len(full_deck(SPANISH))
 
 _STATUS = {PLAYING: N_("to play"), STOOD: N_("stood"), BUST: N_("went over 7½")}
@@ -435,15 +438,19 @@ def _odds_html(view: TableView, lang: str) -> str:
             else:
                 later = True
         bank_cards = tuple(hand.bank_seat.visible_cards) or None
-        expected = bank_cards is not None
+        expected = bank_cards is not None and len(others) <= MAX_STOOD_FOR_EXPECTED
         advice = _advice(tuple(me.cards), me.hidden_card, tuple(seen), bank_cards, tuple(others), me.stake or 1,
                          tuple(stakes), expected)
         lines.append(t(N_("Chance of going over 7½ with one more card: {p} ({exact}).")).format(
             p=percent(advice.bust, lang, 2), exact=str(advice.bust)))
-        if advice.stand is None:
+        if advice.stand is None and bank_cards is None:
             lines.append(t(N_("The expected results of asking and standing are computed only when the bank's first "
                               "card is face up (choose it above): with it face down they take too long to compute "
                               "in the browser.")))
+        elif advice.stand is None:
+            lines.append(t(N_("With more than one player standing before you, the expected results of asking and "
+                              "standing take too long to compute in the browser: only the chance of going over is "
+                              "shown.")))
         else:
             labels = {STAND: N_("standing"), ASK_FACE_UP: N_("asking for a card face up"),
                       ASK_FACE_DOWN: N_("asking for a card face down")}

@@ -335,3 +335,18 @@ def test_bust_table_refuses_actions():
     html = widgets.render({"widget": "bust-table", "game": "siete-y-medio"}, "en")
     after = widgets.handle(state_of(html), "select", "1")
     assert error_of(after) == "Unknown action 'select'."
+
+
+def test_expected_values_are_left_out_when_several_players_stood_before_the_reader():
+    # Hand 10 of this game: the bank has moved, and four players stood before player 1 (each hiding a card).
+    state = {"bank_face_up": True, "bet": "10", "engines": 4, "game": "siete-y-medio", "hands": 10, "lang": "en",
+             "odds": True, "offer": "", "preset": "ludoteka", "seed": 982915, "widget": "table",
+             "play": [[["bet", 2, None], ["stand"]], [["bet", 2, 45], ["ask-face-down"]], [["draw"], ["draw"], ["stand"]],
+                      [["draw"], ["draw"]], [["draw"], ["stand"]], [["bet", 2, None], ["stand"]],
+                      [["bet", 1, 20], ["stand"]], [["stand"]], [["stand"]], [["bet", 10, None]]]}
+    html = render_state(json.dumps(state))
+    hand = view(html).hand
+    assert sum(1 for s in hand.order if hand.seats[s].status == "stood") > widgets_siete.MAX_STOOD_FOR_EXPECTED
+    odds = text(html, './/*[@class="naipes-odds"]')
+    assert odds.startswith("Chance of going over 7½ with one more card:")
+    assert "With more than one player standing before you" in odds and "Best:" not in odds
