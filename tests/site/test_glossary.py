@@ -10,6 +10,7 @@ from urllib.parse import parse_qs, urljoin, urlsplit
 
 import pytest
 from lxml import etree
+from playwright.sync_api import expect
 from lxml import html as lxml_html
 
 from glossary_helpers import GAME, GLOSSARY_PAGE, fetch, glossary_site, load_glossary_site  # noqa: F401 (fixture)
@@ -190,7 +191,8 @@ def test_term_tooltip_on_focus_and_link_to_the_glossary(page):
     link.click()
     page.wait_for_function("() => location.hash === '#tercera-carta'")
     assert urlsplit(page.url).path.endswith("/ca/glossary/")
-    page.wait_for_selector("#tercera-carta:target")
+    expect(page.locator("#tercera-carta")).to_be_in_viewport()
+    expect(page.locator("#tercera-carta")).to_be_focused()  # highlighted, and where Tab goes on from
 
 
 def test_a_shared_form_links_to_the_glossary_search(page):

@@ -12,6 +12,7 @@ from urllib.parse import parse_qs, urljoin, urlsplit
 
 import pytest
 from lxml import etree
+from playwright.sync_api import expect
 from lxml import html as lxml_html
 
 from glossary_helpers import PHRASEBOOK_PAGE, fetch, glossary_site, load_glossary_site  # noqa: F401 (fixture)
@@ -232,7 +233,7 @@ def test_keyboard_only(page):
     page.focus(box)
     page.keyboard.press("Enter")  # opens the first result: its entry, focused
     page.wait_for_function("id => location.hash === '#' + id && document.activeElement.id === id", arg=ids[0])
-    assert page.evaluate("document.querySelector(':target').id") == ids[0]
+    expect(page.locator(f"#{ids[0]}")).to_be_in_viewport()
 
 
 def test_copy_buttons(page, base_url):

@@ -86,7 +86,7 @@ function readForm(form) {
 
 function focusEntry(id) {
   const target = document.getElementById(id);
-  if (target) target.focus({ preventScroll: true });
+  if (target && target.matches(".naipes-gl-entry")) target.focus({ preventScroll: true });
 }
 
 async function setup(root) {
@@ -211,6 +211,10 @@ async function setup(root) {
 
 function setupAll() {
   for (const root of document.querySelectorAll(ROOT_SELECTOR)) setup(root);
+  // Arriving at an entry (a glossary link on a rules page, a shared link): focus it, which also
+  // highlights it. Material's instant navigation moves with pushState, which leaves :target alone.
+  const id = location.hash && decodeURIComponent(location.hash.slice(1));
+  if (id) focusEntry(id);
 }
 
 // Material's instant navigation swaps the page content without reloading scripts: document$
