@@ -568,12 +568,21 @@ class TermMatcher:
         return " / ".join(f"{self.preferred[i]}: {self.definitions[i]}" for i in ids)
 
 
+#: Everyday phrases in which a term's word is not the casino term ("escritas a mano", "vale un
+#: punto", "on the other hand"): the linker skips them.
+NOT_TERMS: dict[str, tuple[str, ...]] = {
+    "es": ("a mano", "un punto", "medio punto", "ningún punto", "punto de vista", "en punto"),
+    "ca": ("a mà", "un punt", "mig punt", "cap punt", "punt de vista", "en punt"),
+    "en": ("by hand", "other hand", "one hand", "at hand", "hand in hand", "first hand"),
+}
+
+
 def term_matcher(terms: Sequence[Mapping], lang: str) -> TermMatcher:
     """Build the matcher of *lang*'s terms.
 
     A form listed by several terms (``baccarat`` is a name of punto banco and the total zero;
     ``banker`` the bank and the banker) is ambiguous: it keeps all of them, the one that lists it
-    first (as its preferred form) first.
+    first (as its preferred form) first. The phrases of :data:`NOT_TERMS` map to no term.
 
     >>> m = term_matcher([{"id": "a", "es": ["banca"], "definition": {"es": "A"}},
     ...                   {"id": "b", "es": ["punto y banca", "banca"], "definition": {"es": "B"}}], "es")
@@ -587,7 +596,9 @@ def term_matcher(terms: Sequence[Mapping], lang: str) -> TermMatcher:
         for position, surface in enumerate(as_list(t[lang])):
             found.setdefault(TermMatcher.key(surface), []).append((position, order, t["id"]))
     ids = {k: tuple(dict.fromkeys(i for _, _, i in sorted(v))) for k, v in found.items()}
-    surfaces = sorted(found, key=lambda s: (-len(s), s))
+    for phrase in NOT_TERMS.get(lang, ()):
+        ids[TermMatcher.key(phrase)] = ()  # matched, so that its words are not, and left alone
+    surfaces = sorted(ids, key=lambda s: (-len(s), s))
 
     def regex(surface: str) -> str:
         out = []
@@ -652,7 +663,7 @@ class _TermLinker(HTMLParser):
         pieces, last, changed = [], 0, False
         for m in self.matcher.pattern.finditer(text):
             ids = self.matcher.term_ids(m.group(0))
-            if ids in seen:
+            if not ids or ids in seen:  # an everyday phrase (NOT_TERMS), or linked already
                 continue
             seen.add(ids)
             changed = True

@@ -283,6 +283,14 @@ def test_catalan_and_english_terms():
     assert [h.rsplit("#", 1)[1] for _, h, _ in got] == ["crupier", "tercera-carta"]
 
 
+def test_everyday_phrases_are_not_terms():
+    assert [t for t, _, _ in linked("<p>Escritas a mano; el as vale un punto. La mano de la banca.</p>")] == \
+        ["mano", "banca"]
+    assert [t for t, _, _ in linked("<p>On the other hand, not by hand: the player's hand.</p>", EN)] == \
+        ["player", "hand"]
+    assert [t for t, _, _ in linked("<p>No s'escriuen a mà; val un punt. El punt guanya.</p>", CA)] == ["punt"]
+
+
 def test_a_form_shared_by_several_terms_links_to_the_glossary_search():
     (text, href, title), = linked("<p>the Baccarat sheet</p>", EN)
     assert href == "../../glossary/?q=baccarat"
