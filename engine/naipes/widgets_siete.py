@@ -60,9 +60,9 @@ MAX_HANDS = 50
 BANK_CARD = {"face-down": False, "face-up": True}
 #: Typed text kept in the state is cut to this many characters.
 MAX_DRAFT = 12
-#: The adviser's exact expected values cost seconds per player who stood before the reader (each hides a card):
-#: beyond this many, only the bust chance is shown.
-MAX_STOOD_FOR_EXPECTED = 1
+#: The adviser's exact expected values cost seconds in Pyodide for each player who stood before the reader (each
+#: hides a card): beyond this many, only the bust chance is shown.
+MAX_STOOD_FOR_EXPECTED = 0
 DECK_SIZE = len(full_deck(SPANISH))
 
 _STATUS = {PLAYING: N_("to play"), STOOD: N_("stood"), BUST: N_("went over 7½")}
@@ -155,22 +155,18 @@ def _play(hand: SieteYMedioHand, moves: Sequence[Sequence]) -> None:
 
 @lru_cache(maxsize=64)
 def _after_hands(config: TableConfig, hands: tuple) -> SieteYMedioGame:
-    """The game once the completed ``hands`` (the reader's moves of each) are played and settled."""
+    """The game once the completed ``hands`` (the reader's moves of each) are played and settled (read only)."""
     if not hands:
         return SieteYMedioGame(config.rules(), seats=config.seats, seed=config.seed, bank=config.seats - 1)
-    game = copy.deepcopy(_after_hands(config, hands[:-1]))
-    if game.is_over:
-        raise RulesError("The game is over.")
-    hand = game.new_hand()
-    _play(hand, hands[-1])
-    if not hand.finished:
+    view = _table_view(config, hands)  # usually cached already: the table showed that hand
+    if not view.hand.finished:
         raise RulesError("Finish the hand in play first.")
-    game.finish_hand()
-    return game
+    return view.game
 
 
-@lru_cache(maxsize=32)
+@lru_cache(maxsize=64)
 def _table_view(config: TableConfig, hands: tuple) -> TableView:
+    """The last of ``hands`` played (on a copy of the game after the others), settled if it is over."""
     game = copy.deepcopy(_after_hands(config, hands[:-1]))
     if game.is_over:
         raise RulesError("The game is over.")
@@ -448,9 +444,9 @@ def _odds_html(view: TableView, lang: str) -> str:
                               "card is face up (choose it above): with it face down they take too long to compute "
                               "in the browser.")))
         elif advice.stand is None:
-            lines.append(t(N_("With more than one player standing before you, the expected results of asking and "
-                              "standing take too long to compute in the browser: only the chance of going over is "
-                              "shown.")))
+            lines.append(t(N_("A player who stood before you hides a card: with it, the expected results of asking "
+                              "and standing take too long to compute in the browser, so only the chance of going "
+                              "over is shown.")))
         else:
             labels = {STAND: N_("standing"), ASK_FACE_UP: N_("asking for a card face up"),
                       ASK_FACE_DOWN: N_("asking for a card face down")}

@@ -337,7 +337,7 @@ def test_bust_table_refuses_actions():
     assert error_of(after) == "Unknown action 'select'."
 
 
-def test_expected_values_are_left_out_when_several_players_stood_before_the_reader():
+def test_expected_values_are_left_out_when_players_stood_before_the_reader():
     # Hand 10 of this game: the bank has moved, and four players stood before player 1 (each hiding a card).
     state = {"bank_face_up": True, "bet": "10", "engines": 4, "game": "siete-y-medio", "hands": 10, "lang": "en",
              "odds": True, "offer": "", "preset": "ludoteka", "seed": 982915, "widget": "table",
@@ -349,4 +349,4 @@ def test_expected_values_are_left_out_when_several_players_stood_before_the_read
     assert sum(1 for s in hand.order if hand.seats[s].status == "stood") > widgets_siete.MAX_STOOD_FOR_EXPECTED
     odds = text(html, './/*[@class="naipes-odds"]')
     assert odds.startswith("Chance of going over 7½ with one more card:")
-    assert "With more than one player standing before you" in odds and "Best:" not in odds
+    assert "A player who stood before you hides a card" in odds and "Best:" not in odds
