@@ -225,7 +225,8 @@ for (const type of ["pointerdown", "focusin", "keydown", "touchstart"]) {
     type,
     (event) => {
       if (enginePromise) return;
-      if (event.target instanceof Element && event.target.closest(ROOT_SELECTOR)) startEngine();
+      const root = event.target instanceof Element && event.target.closest(ROOT_SELECTOR);
+      if (root && !root.hasAttribute("data-naipes-static")) startEngine();
     },
     { capture: true, passive: true },
   );
@@ -237,7 +238,8 @@ function bindPage() {
   refreshLanguageLinks();
   if (observer) observer.disconnect();
   observer = null;
-  const found = roots();
+  // Static widgets (data-naipes-static: nothing to interact with) never need the engine.
+  const found = roots().filter((r) => !r.hasAttribute("data-naipes-static"));
   if (!found.length) return;
   found.forEach(widgetId);
   paintStatus();
