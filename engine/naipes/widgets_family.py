@@ -1163,24 +1163,37 @@ def pb_games() -> tuple[str, ...]:
     return ("punto-banca",) + MINI_MIDI
 
 
+#: The comparison's rows: a key (for tests and styling) and the label of each property.
+COMPARISON_ROWS = (("source", N_("Source")), ("decks", N_("Decks")), ("stop-card", N_("Cards below the stop card")),
+                   ("burn", N_("Burn")), ("commission", N_("Commission or cagnotte")), ("payouts", N_("Payouts")),
+                   ("seats", N_("Seats")), ("limits", N_("Limits")), ("banks", N_("Who banks")),
+                   ("deals", N_("Who deals")))
+
+
 def _render_comparison(state: Mapping[str, object], error: str | None) -> str:
+    """One table per game (its presets side by side, a property per row), then every interpretation."""
     lang = str(state["lang"])
-    headers = (N_("Game"), N_("Preset"), N_("Source"), N_("Decks"), N_("Cards below the stop card"), N_("Burn"),
-               N_("Commission or cagnotte"), N_("Payouts"), N_("Seats"), N_("Limits"), N_("Who banks"),
-               N_("Who deals"))
-    head = "".join(f'<th scope="col">{escape(_t(h, lang))}</th>' for h in headers)
-    rows, notes, seen = [], [], set()
-    for game, r in family_presets():
-        cells = _comparison_cells(game, r, lang)
-        rows.append(f'<tr data-naipes-game="{game}" data-naipes-preset="{escape(r.name)}">'
-                    f'<th scope="row">{escape(_t(GAME_NAMES[game], lang))}</th><td><code>{escape(r.name)}</code></td>'
-                    + "".join(f"<td>{escape(c)}</td>" for c in cells) + "</tr>")
-        for message in r.interpretations:
-            notes.append(f"<li><code>{escape(r.name)}</code> ({escape(_t(GAME_NAMES[game], lang))}): "
-                         f"{escape(_t(message, lang))}</li>")
-    caption = _t(N_("Every preset of the baccarat family, generated from the engine's rules objects."), lang)
-    body = (f'<div class="naipes-scroll"><table class="naipes-table"><caption>{escape(caption)}</caption>'
-            f'<thead><tr>{head}</tr></thead><tbody>{"".join(rows)}</tbody></table></div>'
+    by_game: dict[str, list] = {}
+    for game, rules in family_presets():
+        by_game.setdefault(game, []).append(rules)
+    tables, notes = [], []
+    for game, presets in by_game.items():
+        name = _t(GAME_NAMES[game], lang)
+        columns = [_comparison_cells(game, r, lang) for r in presets]
+        head = "".join(f'<th scope="col" data-naipes-preset="{escape(r.name)}"><code>{escape(r.name)}</code></th>'
+                       for r in presets)
+        rows = "".join(
+            f'<tr data-naipes-row="{key}"><th scope="row">{escape(_t(label, lang))}</th>'
+            + "".join(f"<td>{escape(column[i])}</td>" for column in columns) + "</tr>"
+            for i, (key, label) in enumerate(COMPARISON_ROWS))
+        caption = _t(N_("{game}: the presets side by side."), lang).format(game=name)
+        tables.append(f'<div class="naipes-scroll"><table class="naipes-table" data-naipes-game="{game}">'
+                      f'<caption>{escape(caption)}</caption><thead><tr><th scope="col"></th>{head}</tr></thead>'
+                      f'<tbody>{rows}</tbody></table></div>')
+        notes += [f"<li><code>{escape(r.name)}</code> ({escape(name)}): {escape(_t(message, lang))}</li>"
+                  for r in presets for message in r.interpretations]
+    intro = _t(N_("Every preset of the baccarat family, generated from the engine's rules objects."), lang)
+    body = (f'<p class="naipes-note">{escape(intro)}</p>{"".join(tables)}'
             f'<p class="naipes-note"><strong>{escape(_t(N_("Interpretations"), lang))}</strong></p>'
             f'<ul class="naipes-note">{"".join(notes)}</ul>')
     return _root(state, body, error, extra=' data-naipes-static="true"')

@@ -463,19 +463,26 @@ def test_decide_five_shoe_model_follows_the_solver_for_the_chosen_decks():
 
 def test_the_comparison_lists_every_preset_of_every_game_from_the_rules_objects():
     html = render("comparison", "baccarat-family", "en")
-    rows = root_of(html).xpath(".//tbody/tr")
-    listed = [(r.get("data-naipes-game"), r.get("data-naipes-preset")) for r in rows]
+    root = root_of(html)
+    listed = [(table.get("data-naipes-game"), th.get("data-naipes-preset"))
+              for table in root.xpath(".//table") for th in table.xpath(".//thead/tr/th[@data-naipes-preset]")]
     expected = [(g, r.name) for g, r in wf.family_presets()]
     assert listed == expected and len(set(listed)) == len(listed)
     names = {name for _, name in listed}
     assert set(cdf.PRESETS) | set(dp.PRESETS) | set(mb.PRESETS) | set(mpb.MINI_PRESETS) | set(mpb.MIDI_PRESETS) <= names
     from naipes.punto_banca import PRESETS as PB
     assert set(PB) <= names
-    headers = [th.text_content() for th in root_of(html).xpath(".//thead//th")]
-    for r, (game, rules) in zip(rows, wf.family_presets()):
-        cells = dict(zip(headers, [c.text_content() for c in r.xpath("th|td")]))
-        assert cells["Decks"] == str(rules.decks)
-        assert cells["Cards below the stop card"] == str(rules.stop_card.cards_below)
-        assert cells["Who banks"] == ("a player" if game in ("chemin-de-fer", "dos-panos") else "the house")
-    interpretations = root_of(html).xpath('.//ul[@class="naipes-note"]/li')
+    for game, rules in wf.family_presets():
+        table = root.xpath(f'.//table[@data-naipes-game="{game}"]')[0]
+        column = [th.get("data-naipes-preset") for th in table.xpath(".//thead/tr/th[@data-naipes-preset]")].index(
+            rules.name)
+
+        def cell(row):
+            return table.xpath(f'.//tr[@data-naipes-row="{row}"]/td')[column].text_content()
+
+        assert cell("decks") == str(rules.decks)
+        assert cell("stop-card") == str(rules.stop_card.cards_below)
+        assert cell("banks") == ("a player" if game in ("chemin-de-fer", "dos-panos") else "the house")
+        assert ", ".join(sorted({c.source for c in rules.citations})) == cell("source")
+    interpretations = root.xpath('.//ul[@class="naipes-note"]/li')
     assert len(interpretations) == sum(len(r.interpretations) for _, r in wf.family_presets())
