@@ -128,6 +128,7 @@ def test_dos_panos_the_reader_plays_a_pano_and_the_odds_change(page):
     act(page, coup, '[data-naipes-action="finish"]', "finish", "", COUP_PARTS)
     act(page, coup, '[data-naipes-action="choose"][data-naipes-value="stand"]', "choose", "stand", COUP_PARTS)
     act(page, coup, '[data-naipes-action="finish"]', "finish", "", COUP_PARTS)
+    act(page, coup, 'select[data-naipes-action="side"]', "side", "banker", COUP_PARTS)
     odds = WIDGET.format("odds")
     ready(page, odds)
     act(page, odds, 'select[data-naipes-action="panos"]', "panos", "draw", "caption, th, td")
