@@ -36,7 +36,7 @@ from .i18n import N_
 from .punto_banca import BANKER, PLAYER, SOURCE_004_DRAWING, TIE, DrawingRules, Event, hand_total
 from .shoe import BURN_NONE, Burn, StopCard
 from .solver import DRAW, STAND, TwoStrategyEquilibrium, solve_two_strategy
-from .sources import CATALAN_DECREE, CLASSIFIER_BO_CL, SPANISH_CATALOGUE, Citation
+from .sources import CATALAN_DECREE, SPANISH_CATALOGUE, Citation
 
 #: The banker's information cells: (his two-card total 0–7, the punto's third card 0–9 or None if he stood).
 CELLS = tuple((total, third) for total in range(8) for third in (None, *range(10)))

@@ -19,7 +19,7 @@ from .formatting import decimal, percent
 from .i18n import DEFAULT_LANGUAGE, LANGUAGES, N_, error_text, translate
 from .narration import burn_text, narrate, result_text, stop_card_text
 from .play import deal_coup, new_shoe, play_shoe
-from .punto_banca import BANKER, BETS, DEFAULT_PRESET, PLAYER, PRESETS, TIE, preset
+from .punto_banca import BANKER, BETS, DEFAULT_PRESET, PLAYER, TIE, preset
 
 GAMES = ("punto-banca", "mini-punto-banca", "midi-punto-banca")
 BET_LABELS = {BANKER: N_("Banker"), PLAYER: N_("Player"), TIE: N_("Tie")}

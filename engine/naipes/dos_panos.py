@@ -26,7 +26,6 @@ from dataclasses import dataclass, replace
 from fractions import Fraction
 from typing import Mapping, Sequence
 
-from .analysis import deck_counts
 from .cards import Card
 from .chemin_de_fer import Decision, card_weights, outcome, parse_rate
 from .errors import RulesError

@@ -40,13 +40,13 @@ from .cards import Card
 from .errors import RulesError
 from .family_narration import HANDS, narrate as family_narrate
 from .formatting import decimal, percent
-from .i18n import N_, translate
+from .i18n import N_
 from .narration import burn_text, card_with_article, narrate as pb_narrate, stop_card_text
 from .punto_banca import BANKER, PLAYER, TIE, Event
 from .shoe import BURN_BY_TURNED_CARD, BURN_FIXED, BURN_NONE, Shoe
 from .solver import DRAW, STAND
 from .sources import CATALAN_DECREE
-from .widgets import (BET_NAMES, COMMISSIONS, TIE_PAYOUTS, _analysis, _card_html, _decks, _replay, _root, _seed,
+from .widgets import (BET_NAMES, COMMISSIONS, TIE_PAYOUTS, _act_odds, _analysis, _card_html, _decks, _replay, _root, _seed,
                       _select, _t, register)
 
 MINI_MIDI = ("mini-punto-banca", "midi-punto-banca")
@@ -273,19 +273,8 @@ def _mm_render_odds(state: Mapping[str, object], error: str | None) -> str:
 def _mm_act_odds(state: dict, action: str, value: str) -> dict:
     if action == "preset":
         _mm_reset(state, mpb.preset(state["game"], value))
-    elif action == "decks":
-        state["decks"] = _decks(value)
-    elif action == "commission":
-        if value not in COMMISSIONS:
-            raise RulesError("Unknown commission {value!r}: use 5%, 19:20 or 10%.", value=value)
-        state["commission"] = value
-    elif action == "tie-pays":
-        if value not in {str(p) for p in TIE_PAYOUTS}:
-            raise RulesError("The tie payout must be 8 or 9 to 1 here, not {value!r}.", value=value)
-        state["tie_pays"] = int(value)
-    else:
-        raise _unknown_action(action)
-    return state
+        return state
+    return _act_odds(state, action, value)  # decks, commission and tie payout as for Punto y Banca
 
 
 def _mm_start_coup(spec: Mapping[str, str], state: dict) -> dict:

@@ -31,7 +31,6 @@ from __future__ import annotations
 import copy
 import secrets
 from dataclasses import dataclass, replace
-from fractions import Fraction
 from functools import lru_cache
 from html import escape
 from typing import Mapping, Sequence

@@ -1,6 +1,5 @@
 """Exact analysis against published values, an independent brute force, and a simulation."""
 
-from fractions import Fraction
 from math import sqrt
 
 import pytest

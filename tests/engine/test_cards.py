@@ -1,7 +1,7 @@
 import pytest
 from hypothesis import given, strategies as st
 
-from naipes.cards import FRENCH, SPANISH, Card, format_cards, full_deck, parse_cards
+from naipes.cards import FRENCH, SPANISH, format_cards, full_deck, parse_cards
 from naipes.errors import CardError, NaipesError
 
 

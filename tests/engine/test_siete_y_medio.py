@@ -10,7 +10,6 @@ from __future__ import annotations
 import doctest
 import itertools
 import json
-import re
 import subprocess
 import sys
 from fractions import Fraction
@@ -22,7 +21,6 @@ from hypothesis import HealthCheck, assume, given, settings
 from hypothesis import strategies as st
 
 import naipes.siete_y_medio as sym
-import naipes.siete_y_medio_cli as sym_cli
 import naipes.siete_y_medio_narration as sym_narration
 import naipes.siete_y_medio_strategy as sym_strategy
 from naipes.cards import SPANISH, Card, full_deck, parse_cards
@@ -36,7 +34,6 @@ from naipes.sources import SOURCE_TITLES
 from source_documents import normalised, source_text
 
 ROOT = Path(__file__).resolve().parents[2]
-PENDING = ROOT / "locales" / "pending" / "siete_y_medio.json"
 NAIPES = [sys.executable, "-m", "naipes"]
 DECK = full_deck(SPANISH)
 
@@ -725,50 +722,18 @@ def test_english_narration_of_a_hand():
     assert "The bank goes over 7½ with 12: it pays every player who stood." in text
 
 
-def _module_msgids():
-    from babel.messages.extract import extract_from_file
-    keywords = {"N_": None, "translate_plural": (1, 2), "NaipesError": None, "RulesError": None,
-                "CardError": None, "ShoeError": None}
-    ids = set()
-    for module in (sym, sym_cli, sym_narration, sym_strategy):
-        for _, message, _, _ in extract_from_file("python", module.__file__, keywords=keywords):
-            ids.add("\u0000".join(message) if isinstance(message, tuple) else message)
-    return ids
-
-
-def _catalog_ids():
-    from babel.messages.pofile import read_po
-    with open(ROOT / "locales" / "naipes.pot", "rb") as f:
-        return {"\u0000".join(m.id) if isinstance(m.id, tuple) else m.id for m in read_po(f) if m.id}
-
-
-def test_every_new_msgid_has_spanish_and_catalan_in_the_pending_file_with_the_same_placeholders():
-    pending = json.loads(PENDING.read_text(encoding="utf-8"))
-    missing = _module_msgids() - _catalog_ids() - set(pending)
-    assert not missing, sorted(missing)[:5]
-    for msgid, translations in pending.items():
-        wanted = set(re.findall(r"\{\w+(?:!r)?\}", msgid.split("\u0000")[-1]))
-        for lang in ("es", "ca"):
-            forms = translations[lang] if isinstance(translations[lang], list) else [translations[lang]]
-            assert len(forms) == (3 if "\u0000" in msgid else 1)
-            for form in forms:
-                assert set(re.findall(r"\{\w+(?:!r)?\}", form)) == wanted, (msgid, form)
-
-
-def test_pending_translations_use_the_spanish_deck_vocabulary_and_catalan_apostrophes():
-    pending = json.loads(PENDING.read_text(encoding="utf-8"))
-    suits = {k: pending[k] for k in ("of coins", "of cups", "of swords", "of clubs")}
-    assert [v["es"] for v in suits.values()] == ["de oros", "de copas", "de espadas", "de bastos"]
-    assert [v["ca"] for v in suits.values()] == ["d’ors", "de copes", "d’espases", "de bastos"]
-    assert pending["the ace {of_suit}"]["ca"] == "l’as {of_suit}"
-    assert [pending[f"the {r} {{of_suit}}"]["es"] for r in ("jack", "knight", "king")] == [
+def test_spanish_deck_vocabulary_and_catalan_apostrophes_in_the_catalogs():
+    from naipes.i18n import translate
+    suits = ("of coins", "of cups", "of swords", "of clubs")
+    assert [translate(k, "es") for k in suits] == ["de oros", "de copas", "de espadas", "de bastos"]
+    assert [translate(k, "ca") for k in suits] == ["d’ors", "de copes", "d’espases", "de bastos"]
+    assert translate("the ace {of_suit}", "ca") == "l’as {of_suit}"
+    assert [translate(f"the {r} {{of_suit}}", "es") for r in ("jack", "knight", "king")] == [
         "la sota {of_suit}", "el caballo {of_suit}", "el rey {of_suit}"]
-    assert [pending[f"the {r} {{of_suit}}"]["ca"] for r in ("jack", "knight", "king")] == [
+    assert [translate(f"the {r} {{of_suit}}", "ca") for r in ("jack", "knight", "king")] == [
         "la sota {of_suit}", "el cavall {of_suit}", "el rei {of_suit}"]
-    assert pending["Player {seat} asks for a card face down and turns up {turned}; the new hidden card is {card}, "
-                   "{total} in all."]["es"].startswith("El jugador {seat} pide carta boca abajo")
-    assert not any("'" in v for t in pending.values() for v in (t["ca"] if isinstance(t["ca"], list) else [t["ca"]])
-                   if re.search(r"\w'\w", v))
+    assert translate("Player {seat} asks for a card face down and turns up {turned}; the new hidden card is "
+                     "{card}, {total} in all.", "es").startswith("El jugador {seat} pide carta boca abajo")
 
 
 @pytest.mark.parametrize("module", [sym, sym_strategy, sym_narration])
