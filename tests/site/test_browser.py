@@ -193,6 +193,9 @@ def test_language_switcher_keeps_the_page_after_instant_navigation(page):
     page.locator('.md-nav--primary a.md-nav__link[href$="sources/"]').first.click()
     page.wait_for_url("**/sources/")
     assert page.evaluate("window.__sameDocument") is True
+    # the menu is rebuilt when Material signals the new page (document$), just after the URL changes
+    page.wait_for_function("[...document.querySelectorAll('.md-select__link[hreflang]')]"
+                           ".every(a => a.href.endsWith('sources/'))", timeout=10_000)
     links = page.eval_on_selector_all(".md-select__link[hreflang]", "as => Object.fromEntries(as.map(a => [a.hreflang, a.href]))")
     base = page.url.split("sources/")[0]
     assert links == {"es": base + "sources/", "ca": base + "ca/sources/", "en": base + "en/sources/"}

@@ -16,14 +16,40 @@ const LOAD_TIMEOUT_MS = 120_000; // then say "unavailable" rather than "loading"
 
 // ---------------------------------------------------------------------------- language menu
 
-function refreshLanguageLinks() {
-  const alternates = new Map();
+const SITE_ROOT = new URL("../../", HERE); // this file is assets/naipes/naipes.js under the site root
+
+// Every page exists in every language at the same path under the language's prefix ("", "ca/",
+// "en/"). The prefixes are read once from the <link hreflang> tags of the page loaded in full;
+// after an instant navigation the menu links are rebuilt from the current location, because
+// Material swaps the content but not those tags.
+function sitePath(url) {
+  const path = new URL(url, location.href).pathname;
+  return path.startsWith(SITE_ROOT.pathname) ? path.slice(SITE_ROOT.pathname.length) : null;
+}
+
+const languagePrefixes = (() => {
+  const paths = new Map();
   for (const link of document.querySelectorAll('link[rel~="alternate"][hreflang]')) {
-    alternates.set(link.getAttribute("hreflang"), link.href);
+    const path = sitePath(link.href);
+    if (path !== null) paths.set(link.getAttribute("hreflang"), path);
   }
+  if (!paths.size) return new Map();
+  const all = [...paths.values()];
+  let common = all.reduce((a, b) => (a.length <= b.length ? a : b));
+  while (!all.every((p) => p.endsWith(common))) common = common.slice(1);
+  return new Map([...paths].map(([lang, path]) => [lang, path.slice(0, path.length - common.length)]));
+})();
+
+function refreshLanguageLinks() {
+  const here = sitePath(location.href);
+  const own = languagePrefixes.get(document.documentElement.lang);
+  if (here === null || own === undefined || !here.startsWith(own)) return;
+  const page = here.slice(own.length);
   for (const a of document.querySelectorAll(".md-select__link[hreflang]")) {
-    const href = alternates.get(a.getAttribute("hreflang"));
-    if (href && a.href !== href) a.href = href;
+    const prefix = languagePrefixes.get(a.getAttribute("hreflang"));
+    if (prefix === undefined) continue;
+    const href = new URL(prefix + page, SITE_ROOT).href;
+    if (a.href !== href) a.href = href;
   }
 }
 
