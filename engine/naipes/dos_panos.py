@@ -612,9 +612,23 @@ def solve(model: str = "totals", decks: int = 6, rules: DosPanosRules | None = N
     return DosPanosSolution(model, decks if model == "shoe" else None, TeamSolution(q, sym.value, banker))
 
 
-def table_strategy(rules: DosPanosRules, split: Fraction = Fraction(1)) -> dict[tuple, Fraction]:
+def split_table_conduct(total: int) -> bool:
+    """What the engine's banker does where the table says different things for the two paños.
+
+    The sources leave him free there (an *interpretation*): he draws on 5 or less, the decree's
+    rule when the error is his. ``naipes deal``, the coup widget and :func:`table_strategy` all
+    use this one rule.
+
+    >>> split_table_conduct(5), split_table_conduct(6)
+    (True, False)
+    """
+    return total <= 5
+
+
+def table_strategy(rules: DosPanosRules, split: Fraction | None = None) -> dict[tuple, Fraction]:
     """The banker who asked for the table: follow it where it says the same for both live paños;
-    where it differs he is free, drawing with probability ``split``."""
+    where it differs he is free: he draws with probability ``split``, or by
+    :func:`split_table_conduct` when ``split`` is None."""
     out = {}
     for t, s1, s2 in CELLS:
         if t in rules.banker_must_draw_on:
@@ -622,14 +636,18 @@ def table_strategy(rules: DosPanosRules, split: Fraction = Fraction(1)) -> dict[
             continue
         live = [s for s in (s1, s2) if s != NATURAL]
         says = {rules.banker_table.banker_draws(t, s) for s in live}
-        out[(t, s1, s2)] = Fraction(int(says.pop())) if len(says) == 1 else Fraction(split)
+        if len(says) == 1:
+            out[(t, s1, s2)] = Fraction(int(says.pop()))
+        else:
+            out[(t, s1, s2)] = Fraction(int(split_table_conduct(t))) if split is None else Fraction(split)
     return out
 
 
 def analyze_coup(rules: DosPanosRules, q: Sequence[Fraction] = (1, 0, 0, 0), banker=None,
                  model: str = "shoe") -> dict:
     """Exact probabilities of each paño's result: by default both paños stand on 5 (the croupier's
-    advice) and the banker follows the table (drawing where it differs between the paños)."""
+    advice) and the banker follows the table (where it differs between the paños, by
+    :func:`split_table_conduct`)."""
     counts, replacement = card_weights(model, rules.decks)
     tables = dos_panos_tables(counts, replacement, rules)
     return tables.outcome_probabilities([Fraction(x) for x in q], banker or table_strategy(rules))

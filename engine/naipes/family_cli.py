@@ -58,7 +58,7 @@ def play_coup(game: str, rules, shoe: Shoe, rng: SeededRandom):
         coup = dos_panos.DosPanosCoup(rules, banker_mode=dos_panos.TABLE)
         while not coup.is_terminal():
             if coup.pending is not None:
-                coup.choose(coup.pending.who == "banker" and coup.pending.total <= 5)
+                coup.choose(coup.pending.who == "banker" and dos_panos.split_table_conduct(coup.pending.total))
             else:
                 coup.deal(shoe.draw())
         return coup

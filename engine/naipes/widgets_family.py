@@ -469,10 +469,6 @@ PANOS = "panos"
 SIDES_DP = (PANOS, BANKER)
 
 
-def _dp_banker_conduct(total: int) -> bool:
-    """Where the table says different things for the two paños the sources leave the banker free; the
-    coup player (like ``naipes deal``) has him draw on 5 or less, the decree's rule when the error is his."""
-    return total <= 5
 
 
 def _dp_walk(state: Mapping[str, object], limit: int | None = None) -> Walk:
@@ -493,7 +489,7 @@ def _dp_walk(state: Mapping[str, object], limit: int | None = None) -> Walk:
                     break
                 walk.items.append(("answer", coup.choose(CHOICES.get(answers.pop(0), False))))
             elif decision.who == BANKER:
-                walk.items.append(("auto", coup.choose(_dp_banker_conduct(decision.total))))
+                walk.items.append(("auto", coup.choose(dp.split_table_conduct(decision.total))))
             else:  # a paño with 5 takes the croupier's advice: it stands
                 walk.items.append(("auto", coup.choose(False)))
             continue
@@ -854,7 +850,7 @@ def _dp_solution(preset: str) -> dp.DosPanosSolution:
 def _dp_table_conduct(rules: dp.DosPanosRules) -> dict:
     """The table where it says the same for both live paños; elsewhere the coup player's conduct."""
     draws, stands = dp.table_strategy(rules, Fraction(1)), dp.table_strategy(rules, Fraction(0))
-    return {cell: draws[cell] if _dp_banker_conduct(cell[0]) else stands[cell] for cell in dp.CELLS}
+    return {cell: draws[cell] if dp.split_table_conduct(cell[0]) else stands[cell] for cell in dp.CELLS}
 
 
 def _dp_start_odds(spec: Mapping[str, str], state: dict) -> dict:
