@@ -102,3 +102,13 @@ def test_console_script_is_installed():
     result = subprocess.run([str(script), "deal", "punto-banca", "--seed", "7", "--lang", "en"],
                             capture_output=True, text=True)
     assert result.returncode == 0 and "Player receives" in result.stdout
+
+
+def test_a_closed_pipe_ends_quietly_without_a_traceback():
+    process = subprocess.Popen(NAIPES + ["shoe", "punto-banca", "--verbose", "--lang", "en"],
+                               stdout=subprocess.PIPE, stderr=subprocess.PIPE, text=True, bufsize=1)
+    process.stdout.readline()
+    process.stdout.close()  # like `naipes … | head -1`
+    stderr = process.stderr.read()
+    process.wait(timeout=60)
+    assert "Traceback" not in stderr
