@@ -453,14 +453,17 @@ def _cdf_render_coup(state: Mapping[str, object], error: str | None) -> str:
                       decision=decision, results=results, buttons=_coup_buttons(step, full, lang))
 
 
-def _cdf_act_coup(state: dict, action: str, value: str) -> dict:
-    if action == "side":
-        state.update(side=_pick(value, SIDES_CDF), step=0, answers=[])
-        return state
-    done = _act_coup_common(state, action, value, _cdf_walk, lambda waiting: CHOICES)
-    if done is None:
-        raise _unknown_action(action)
-    return done
+def _act_coup_with_sides(sides: tuple[str, ...], walk):
+    """The coup actions of a game where the reader first picks a side (punto/paños or banker)."""
+    def act(state: dict, action: str, value: str) -> dict:
+        if action == "side":
+            state.update(side=_pick(value, sides), step=0, answers=[])
+            return state
+        done = _act_coup_common(state, action, value, walk, lambda waiting: CHOICES)
+        if done is None:
+            raise _unknown_action(action)
+        return done
+    return act
 
 
 # --- bacarrá a dos paños ---------------------------------------------------------------------------------
@@ -546,14 +549,6 @@ def _dp_render_coup(state: Mapping[str, object], error: str | None) -> str:
                       decision=decision, results=results, buttons=_coup_buttons(step, full, lang))
 
 
-def _dp_act_coup(state: dict, action: str, value: str) -> dict:
-    if action == "side":
-        state.update(side=_pick(value, SIDES_DP), step=0, answers=[])
-        return state
-    done = _act_coup_common(state, action, value, _dp_walk, lambda waiting: CHOICES)
-    if done is None:
-        raise _unknown_action(action)
-    return done
 
 
 # --- Mini-Bacará -----------------------------------------------------------------------------------------
@@ -1196,8 +1191,10 @@ def _static_act(state: dict, action: str, value: str) -> dict:
 
 register("odds", MINI_MIDI, _mm_start_odds, _mm_render_odds, _mm_act_odds)
 register("coup", MINI_MIDI, _mm_start_coup, _mm_render_coup, _mm_act_coup)
-register("coup", ("chemin-de-fer",), _cdf_start_coup, _cdf_render_coup, _cdf_act_coup, extra_keys=("side",))
-register("coup", ("dos-panos",), _dp_start_coup, _dp_render_coup, _dp_act_coup, extra_keys=("side",))
+register("coup", ("chemin-de-fer",), _cdf_start_coup, _cdf_render_coup,
+         _act_coup_with_sides(SIDES_CDF, _cdf_walk), extra_keys=("side",))
+register("coup", ("dos-panos",), _dp_start_coup, _dp_render_coup,
+         _act_coup_with_sides(SIDES_DP, _dp_walk), extra_keys=("side",))
 register("coup", ("mini-bacara",), _mb_start_coup, _mb_render_coup, _mb_act_coup, extra_keys=("boxes",))
 register("odds", ("mini-bacara",), _mb_start_odds, _mb_render_odds, _mb_act_odds)
 register("odds", ("chemin-de-fer",), _cdf_start_odds, _cdf_render_odds, _cdf_act_odds)
