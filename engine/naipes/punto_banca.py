@@ -244,6 +244,13 @@ _DECREE_CITATIONS = (
              "per sota d’aquesta carta en quedin set"),
 )
 
+_CAT_2016 = PuntoBancaRules(
+    name="cat-2016", decks=6, banker_pays=Fraction(19, 20), tie_pays=8,
+    stop_card=_STOP_7, burn=_BURN_BY_VALUE, dealer="player",
+    tie_bet_max_share=Fraction(1, 10), table_max_multiple=(20, 100),
+    citations=_DECREE_CITATIONS,
+    interpretations=(DECKS_SILENT_6, BURN_TURNED_CARD))
+
 PRESETS: Mapping[str, PuntoBancaRules] = {
     "catalogo-es": PuntoBancaRules(
         name="catalogo-es", decks=6, banker_pays=Fraction(19, 20), tie_pays=8,
@@ -261,28 +268,16 @@ PRESETS: Mapping[str, PuntoBancaRules] = {
             Citation(SPANISH_CATALOGUE, "Mini punto y banca",
                      "un lugar marcado por un círculo donde se irá depositando el cinco por ciento")),
         interpretations=(TIE_BET_SILENT, BURN_TURNED_CARD)),
-    "cat-2016": PuntoBancaRules(
-        name="cat-2016", decks=6, banker_pays=Fraction(19, 20), tie_pays=8,
-        stop_card=_STOP_7, burn=_BURN_BY_VALUE, dealer="player",
-        tie_bet_max_share=Fraction(1, 10), table_max_multiple=(20, 100),
-        citations=_DECREE_CITATIONS,
-        interpretations=(DECKS_SILENT_6, BURN_TURNED_CARD)),
-    "cat-2016-mini": PuntoBancaRules(
-        name="cat-2016-mini", decks=6, banker_pays=Fraction(19, 20), tie_pays=8,
-        stop_card=_STOP_7, burn=_BURN_BY_VALUE, dealer="croupier", seats=7,
-        tie_bet_max_share=Fraction(1, 10), table_max_multiple=(20, 100),
+    "cat-2016": _CAT_2016,
+    # The decree's reduced tables: the big table's rules, dealt by the croupier, with a seat limit.
+    "cat-2016-mini": replace(
+        _CAT_2016, name="cat-2016-mini", dealer="croupier", seats=7,
         citations=_DECREE_CITATIONS + (
-            Citation(CATALAN_DECREE, "Punt i banca",
-                     "igual o inferior a 7 (taula de mini punt i banca)"),),
-        interpretations=(DECKS_SILENT_6, BURN_TURNED_CARD)),
-    "cat-2016-midi": PuntoBancaRules(
-        name="cat-2016-midi", decks=6, banker_pays=Fraction(19, 20), tie_pays=8,
-        stop_card=_STOP_7, burn=_BURN_BY_VALUE, dealer="croupier", seats=9,
-        tie_bet_max_share=Fraction(1, 10), table_max_multiple=(20, 100),
+            Citation(CATALAN_DECREE, "Punt i banca", "igual o inferior a 7 (taula de mini punt i banca)"),)),
+    "cat-2016-midi": replace(
+        _CAT_2016, name="cat-2016-midi", dealer="croupier", seats=9,
         citations=_DECREE_CITATIONS + (
-            Citation(CATALAN_DECREE, "Punt i banca",
-                     "igual o inferior a 9 (taula de midi punt i banca)"),),
-        interpretations=(DECKS_SILENT_6, BURN_TURNED_CARD)),
+            Citation(CATALAN_DECREE, "Punt i banca", "igual o inferior a 9 (taula de midi punt i banca)"),)),
     "clasificador-bo-cl": PuntoBancaRules(
         name="clasificador-bo-cl", decks=8, banker_pays=Fraction(19, 20), tie_pays=8,
         stop_card=StopCard(6), burn=Burn(BURN_NONE), dealer="player",
