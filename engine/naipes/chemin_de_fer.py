@@ -33,7 +33,8 @@ from .analysis import deck_counts
 from .cards import Card
 from .errors import RulesError
 from .i18n import N_
-from .punto_banca import BANKER, PLAYER, SOURCE_004_DRAWING, TIE, DrawingRules, Event, hand_total
+from .punto_banca import (BANKER, PLAYER, SOURCE_004_DRAWING, TIE, DrawingRules, Event, PuntoAndBancaHands,
+                          hand_total)
 from .shoe import BURN_NONE, Burn, StopCard
 from .solver import DRAW, STAND, TwoStrategyEquilibrium, solve_two_strategy
 from .sources import CATALAN_DECREE, SPANISH_CATALOGUE, Citation
@@ -219,7 +220,7 @@ def outcome(player: int, banker: int) -> str:
 
 # --- the coup ------------------------------------------------------------------------------------------
 
-class CheminDeFerCoup:
+class CheminDeFerCoup(PuntoAndBancaHands):
     """One coup as a state machine: chance steps (:meth:`deal`) and decisions (:meth:`choose`).
 
     :attr:`pending` is the open :class:`Decision` (``None`` when the next step
@@ -240,18 +241,6 @@ class CheminDeFerCoup:
         self.pending: Decision | None = None
         self._player_done = False
         self._banker_done = False
-
-    @property
-    def player_total(self) -> int:
-        return hand_total(c.baccarat_value for c in self.player)
-
-    @property
-    def banker_total(self) -> int:
-        return hand_total(c.baccarat_value for c in self.banker)
-
-    @property
-    def player_third(self) -> int | None:
-        return self.player[2].baccarat_value if len(self.player) == 3 else None
 
     @property
     def natural(self) -> bool:

@@ -335,7 +335,27 @@ class Event:
     params: Mapping[str, object] = field(default_factory=dict)
 
 
-class PuntoBancaCoup:
+class PuntoAndBancaHands:
+    """The two hands of a baccarat-family coup (``player``, ``banker`` lists of cards) and their totals."""
+
+    player: list[Card]
+    banker: list[Card]
+
+    @property
+    def player_total(self) -> int:
+        return hand_total(c.baccarat_value for c in self.player)
+
+    @property
+    def banker_total(self) -> int:
+        return hand_total(c.baccarat_value for c in self.banker)
+
+    @property
+    def player_third(self) -> int | None:
+        """Value of the punto's third card, or ``None`` if the punto stood."""
+        return self.player[2].baccarat_value if len(self.player) == 3 else None
+
+
+class PuntoBancaCoup(PuntoAndBancaHands):
     """The state machine of one coup: chance steps deal cards, the rules decide the rest.
 
     Follows the State API of OpenSpiel in spirit: :meth:`next_hand` says who
@@ -350,23 +370,10 @@ class PuntoBancaCoup:
         self.events: list[Event] = []
 
     @property
-    def player_total(self) -> int:
-        return hand_total(c.baccarat_value for c in self.player)
-
-    @property
-    def banker_total(self) -> int:
-        return hand_total(c.baccarat_value for c in self.banker)
-
-    @property
     def natural(self) -> bool:
         """True when either hand has 8 or 9 on its first two cards."""
         return (len(self.player) == 2 and len(self.banker) == 2
                 and (self.player_total >= 8 or self.banker_total >= 8))
-
-    @property
-    def player_third(self) -> int | None:
-        """Value of the punto's third card, or ``None`` if the punto stood."""
-        return self.player[2].baccarat_value if len(self.player) == 3 else None
 
     def next_hand(self) -> str | None:
         """Which hand receives the next card, or ``None`` when the coup is over."""
