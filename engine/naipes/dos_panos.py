@@ -32,7 +32,7 @@ from .errors import RulesError
 from .i18n import N_
 from .punto_banca import BANKER, PLAYER, SOURCE_004_DRAWING, TIE, DrawingRules, Event, hand_total
 from .shoe import BURN_NONE, Burn, StopCard
-from .solver import DRAW, STAND, TeamSolution, solve_team
+from .solver import DRAW, STAND, TeamSolution, banker_best_reply, solve_team
 from .sources import CATALAN_DECREE, SPANISH_CATALOGUE, Citation
 
 FREE = "free"
@@ -601,14 +601,7 @@ def solve(model: str = "totals", decks: int = 6, rules: DosPanosRules | None = N
     sym_cells = {k: (u[0], tuple(half * (a + b) for a, b in zip(u[1], u[2])), u[3]) for k, u in cells.items()}
     sym = solve_team(sym_const, sym_cells, forced)
     q = (sym.q[0], sym.q[1] * half, sym.q[1] * half, sym.q[2])
-    banker = {}
-    for k, u in cells.items():
-        if k in forced:
-            banker[k] = Fraction(forced[k])
-            continue
-        draw = sum(qi * u[s][DRAW] for s, qi in enumerate(q))
-        stand = sum(qi * u[s][STAND] for s, qi in enumerate(q))
-        banker[k] = Fraction(1) if draw < stand else Fraction(0) if stand < draw else None
+    banker = banker_best_reply(cells, forced, q)
     return DosPanosSolution(model, decks if model == "shoe" else None, TeamSolution(q, sym.value, banker))
 
 

@@ -243,6 +243,12 @@ def solve_team(const: Sequence[Fraction], cells: Mapping[Hashable, Sequence[Sequ
         if best is None or key > best:
             best = key
     value, q = best
+    return TeamSolution(tuple(q), value, banker_best_reply(cells, forced, q))
+
+
+def banker_best_reply(cells: Mapping, forced: Mapping, q: Sequence[Fraction]) -> dict[Hashable, Fraction | None]:
+    """The banker's best reply, cell by cell, to the team's mix ``q``: 1 draws, 0 stands,
+    ``None`` when both are equally good; a forced cell keeps its forced choice."""
     banker: dict[Hashable, Fraction | None] = {}
     for k, u in cells.items():
         if k in forced:
@@ -251,4 +257,4 @@ def solve_team(const: Sequence[Fraction], cells: Mapping[Hashable, Sequence[Sequ
         draw = sum(qi * u[s][DRAW] for s, qi in enumerate(q))
         stand = sum(qi * u[s][STAND] for s, qi in enumerate(q))
         banker[k] = Fraction(1) if draw < stand else Fraction(0) if stand < draw else None
-    return TeamSolution(tuple(q), value, banker)
+    return banker
