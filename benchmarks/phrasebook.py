@@ -3,7 +3,7 @@
 Run: ``python benchmarks/phrasebook.py [--entries N]``. Builds a synthetic scaled copy of
 ``data/phrasebook.yaml`` (every entry repeated with extra made-up words in both languages, so the
 vocabulary grows with the entries), renders the real page blocks and search index with the site's
-own generators (``tools/glossary_site.py``), serves them with the site's search code
+own generators (``tools/glossary/``), serves them with the site's search code
 (``docs/assets/glossary/search.js`` + ``search-core.js`` + the pinned MiniSearch) on localhost and
 types queries into the box in headless Chromium, one key at a time. The page measures each
 keystroke itself (query + filters + results list update, ``data-naipes-search-ms``); the target
@@ -29,8 +29,10 @@ from pathlib import Path
 ROOT = Path(__file__).resolve().parents[1]
 sys.path.insert(0, str(ROOT))
 
-from tools import glossary_site as G  # noqa: E402
 from tools.glossary import exports as X  # noqa: E402
+from tools.glossary.index import index_json, phrasebook_index  # noqa: E402
+from tools.glossary.pages import phrasebook_regions, render_phrasebook_entries, render_search  # noqa: E402
+from tools.glossary.site_files import ASSETS, MINISEARCH  # noqa: E402
 
 TARGET_MS = 30.0
 DEBUG = False
@@ -75,10 +77,9 @@ def synthetic(entries: list[dict], n: int, seed: int = 4) -> list[dict]:
 
 
 def write_page(out: Path, entries: list[dict]) -> None:
-    regions = sorted({r for e in entries for x in e["es"] for r in x["regions"]})
     body = "\n".join([
-        G.render_search("phrasebook", "en", "", regions=regions),
-        G.render_phrasebook_entries(entries, "en"),
+        render_search("phrasebook", "en", "", regions=phrasebook_regions(entries)),
+        render_phrasebook_entries(entries, "en"),
     ])
     (out / "index.html").write_text(
         '<!doctype html><html lang="en"><head><meta charset="utf-8"><title>phrasebook benchmark</title>'
@@ -87,12 +88,12 @@ def write_page(out: Path, entries: list[dict]) -> None:
         f'<body><main class="md-typeset">{body}</main></body></html>',
         encoding="utf-8",
     )
-    assets = out / G.ASSETS
+    assets = out / ASSETS
     assets.mkdir(parents=True)
     for name in ("search.js", "search-core.js", "glossary.css"):
         shutil.copy2(ROOT / "docs" / "assets" / "glossary" / name, assets / name)
-    shutil.copy2(G.MINISEARCH, assets / "minisearch.js")
-    (assets / "phrasebook.json").write_text(G.index_json(G.phrasebook_index(entries)), encoding="utf-8")
+    shutil.copy2(MINISEARCH, assets / "minisearch.js")
+    (assets / "phrasebook.json").write_text(index_json(phrasebook_index(entries)), encoding="utf-8")
 
 
 def measure(base_url: str, rounds: int) -> tuple[float, list[tuple[str, list[float]]]]:

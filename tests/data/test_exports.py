@@ -234,6 +234,7 @@ def test_any_text_survives_all_three_formats(en, es, note):
 
 def test_write_all(tmp_path):
     paths = X.write_all(tmp_path)
+    assert {p.name: p.read_bytes().decode("utf-8") for p in paths} == X.all_exports(PHRASEBOOK, CASINO)
     names = {p.name for p in paths}
     assert {"phrasebook-en-es.txt", "phrasebook.csv", "phrasebook.tbx", "casino-terms.tbx"} <= names
     for p in paths:

@@ -3,7 +3,6 @@ test_glossary_site_unit.py). The site fixtures themselves come from conftest.py.
 
 from __future__ import annotations
 
-import importlib.util
 import json
 import shutil
 import subprocess
@@ -20,21 +19,10 @@ if str(ROOT) not in sys.path:
     sys.path.insert(0, str(ROOT))
 
 #: inputs of the site build that conftest's freshness check does not watch
-GLOSSARY_INPUTS = ("tools/glossary_site.py", "tools/glossary", "node_modules/minisearch/package.json")
+GLOSSARY_INPUTS = ("tools/glossary", "node_modules/minisearch/package.json")
 PHRASEBOOK_PAGE = "phrasebook.md"
 GLOSSARY_PAGE = "glossary.md"
 GAME = "games/punto-banca.md"
-
-
-def load_glossary_site():
-    """tools/glossary_site.py, imported by path (like mkdocs imports hooks)."""
-    name = "naipes_glossary_site"
-    if name not in sys.modules:
-        spec = importlib.util.spec_from_file_location(name, ROOT / "tools" / "glossary_site.py")
-        module = importlib.util.module_from_spec(spec)
-        sys.modules[name] = module  # as mkdocs does for hooks (dataclasses look their module up)
-        spec.loader.exec_module(module)
-    return sys.modules[name]
 
 
 def _newest(paths) -> float:

@@ -54,7 +54,7 @@ def test_malformed_widget_fails_the_strict_build_naming_the_page(tmp_path):
     config = tmp_path / "mkdocs.yml"
     config.write_text(
         f"INHERIT: {ROOT / 'mkdocs.yml'}\ndocs_dir: {docs}\nwatch: []\nhooks:\n"
-        + "".join(f"  - {ROOT / 'tools' / name}\n" for name in ("mkdocs_hooks.py", "glossary_site.py")),
+        + "".join(f"  - {ROOT / 'tools' / name}\n" for name in ("mkdocs_hooks.py", "glossary/hook.py")),
         encoding="utf-8",
     )
     proc = build_site(site_dir=tmp_path / "site", config=config)

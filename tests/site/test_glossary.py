@@ -13,14 +13,17 @@ from lxml import etree
 from playwright.sync_api import expect
 from lxml import html as lxml_html
 
-from glossary_helpers import GAME, GLOSSARY_PAGE, fetch, glossary_site, load_glossary_site  # noqa: F401 (fixture)
+from glossary_helpers import GAME, GLOSSARY_PAGE, fetch, glossary_site  # noqa: F401 (fixture)
 from site_helpers import LANGS, page_url
 
 from tools.glossary import exports as X
+from tools.glossary.seeds import seed_number
+from tools.glossary.terms import term_matcher
+from tools.glossary.text import as_list
+from tools.glossary.ui import translations
 
 pytestmark = pytest.mark.usefixtures("glossary_site")
 
-G = load_glossary_site()
 TERMS = X.load_casino_terms()
 BY_ID = {t["id"]: t for t in TERMS}
 TBX = "{urn:iso:std:iso:30042:ed-2}"
@@ -60,18 +63,18 @@ def test_page_exists_with_every_term_its_definition_and_sources(glossary_site, l
     sources = {}
     for art in articles:
         term = BY_ID[art.get("id")]
-        assert norm(art.xpath("h4/span")[0].text) == G.as_list(term[lang])[0]
+        assert norm(art.xpath("h4/span")[0].text) == as_list(term[lang])[0]
         assert term["definition"][lang] in art.xpath('.//*[@class="naipes-gl-definition"]')[0].text_content()
         dd = [norm(d.text_content()) for d in art.xpath(".//dl/dd")]
-        assert dd[0] == ", ".join(G.as_list(term[lang])) and len(dd) == 3
+        assert dd[0] == ", ".join(as_list(term[lang])) and len(dd) == 3
         quotes = art.xpath(".//blockquote/p")
         cited = [term["source"], *(term.get("also") or [])]
         assert len(quotes) == len(cited)
         for p, src in zip(quotes, cited):
             assert p.xpath("q")[0].text == X.clean(src["quote"])
-            number = G.seed_number(src["seed"])
+            number = seed_number(src["seed"])
             link = p.xpath(".//a")[0]
-            assert link.text == G.UI[lang]["seed"].format(n=number)
+            assert link.text == translations(lang).gettext("source {n}").format(n=number)
             sources[link.get("href")] = number
     # every source link lands on that source's section of the sources page, same language
     for href, number in sources.items():
@@ -83,7 +86,7 @@ def test_page_exists_with_every_term_its_definition_and_sources(glossary_site, l
 
 @pytest.mark.parametrize("lang", LANGS)
 def test_exports_are_linked_downloadable_and_valid(glossary_site, base_url, lang):
-    expected = G.export_files(X.load_phrasebook(), TERMS)
+    expected = X.all_exports(X.load_phrasebook(), TERMS)
     page = urljoin(base_url, page_url(lang, GLOSSARY_PAGE))
     hrefs = built(glossary_site, lang, GLOSSARY_PAGE).xpath('//ul[@class="naipes-gl-downloads"]//a/@href')
     assert len(hrefs) == 5
@@ -122,7 +125,7 @@ def test_rules_page_terms_carry_their_definition_and_link_to_the_glossary(glossa
     anchors = glossary_anchors(glossary_site, lang)
     terms = doc.xpath('//abbr[@class="naipes-term"]')
     assert len(terms) >= 30, len(terms)
-    matcher = G.term_matcher(TERMS, lang)
+    matcher = term_matcher(TERMS, lang)
     linked = set()
     for abbr in terms:
         (a,) = abbr.xpath("a")

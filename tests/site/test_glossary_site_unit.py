@@ -1,21 +1,30 @@
-"""Unit tests of tools/glossary_site.py (page generators, search data, term linker) and of the
-search core (docs/assets/glossary/search-core.js, run under Node). No build, no browser."""
+"""Unit tests of the glossary's build tools (tools/glossary/: page generators, search data, term
+linker, site catalogs) and of the search core (docs/assets/glossary/search-core.js, run under
+Node). No build, no browser."""
 
 from __future__ import annotations
 
 import doctest
+import gettext
+import importlib
 import json
 import re
 
+import jsonschema
 import pytest
+import yaml
+from babel.messages.pofile import read_po
 from lxml import html as lxml_html
 
-from glossary_helpers import load_glossary_site, run_node
+from glossary_helpers import run_node
 from site_helpers import LANGS, ROOT
 
+from tools import i18n
 from tools.glossary import exports as X
+from tools.glossary import index, pages, sources, terms, ui
+from tools.glossary.seeds import seed_number
+from tools.glossary.text import as_list, fold, headword, letter, sort_key
 
-G = load_glossary_site()
 PHRASEBOOK = X.load_phrasebook()
 TERMS = X.load_casino_terms()
 
@@ -49,20 +58,21 @@ def norm(text: str) -> str:
 # ------------------------------------------------------------------ docstrings, helpers
 
 
-def test_docstring_examples():
-    assert doctest.testmod(G).failed == 0
+@pytest.mark.parametrize("module", sorted(p.stem for p in (ROOT / "tools" / "glossary").glob("*.py")))
+def test_docstring_examples(module):
+    assert doctest.testmod(importlib.import_module(f"tools.glossary.{module}")).failed == 0
 
 
 def test_fold_matches_the_search_normalisation():
-    assert G.fold("Día del ARQUERO") == "dia del arquero"
-    assert G.fold("Año, AÑO") == "año, año" and G.fold("ano") != G.fold("año")
-    assert G.fold("pingüino çà l·l") == "pinguino ca l·l"
+    assert fold("Día del ARQUERO") == "dia del arquero"
+    assert fold("Año, AÑO") == "año, año" and fold("ano") != fold("año")
+    assert fold("pingüino çà l·l") == "pinguino ca l·l"
 
 
 def test_letters_and_order():
     heads = ["zeta", "ñu", "nube", "Ábaco", '"It" girl', "7 y medio", "ola"]
-    assert sorted(heads, key=G.sort_key)[:5] == ["7 y medio", "Ábaco", '"It" girl', "nube", "ñu"]
-    assert [G.letter(h) for h in heads] == ["Z", "Ñ", "N", "A", "I", "#", "O"]
+    assert sorted(heads, key=sort_key)[:5] == ["7 y medio", "Ábaco", '"It" girl', "nube", "ñu"]
+    assert [letter(h) for h in heads] == ["Z", "Ñ", "N", "A", "I", "#", "O"]
 
 
 # ------------------------------------------------------------------ phrasebook HTML
@@ -70,7 +80,7 @@ def test_letters_and_order():
 
 @pytest.mark.parametrize("lang", LANGS)
 def test_every_entry_has_one_anchor_in_its_letter(lang):
-    root = fragment(G.render_phrasebook_entries(PHRASEBOOK, lang))
+    root = fragment(pages.render_phrasebook_entries(PHRASEBOOK, lang))
     articles = root.xpath("//article")
     assert [a.get("id") for a in articles if a.get("id")] and len(articles) == len(PHRASEBOOK)
     assert sorted(a.get("id") for a in articles) == sorted(e["id"] for e in PHRASEBOOK)
@@ -78,21 +88,21 @@ def test_every_entry_has_one_anchor_in_its_letter(lang):
     assert len(ids) == len(set(ids))
     # A–Z index: each link goes to a letter section; each entry sits in the section of its letter
     links = root.xpath('//nav[@class="naipes-gl-az"]/a')
-    assert [a.text for a in links] == sorted({G.letter(G.headword(e)[0]) for e in PHRASEBOOK},
-                                             key=lambda ch: (ch == "#", G.sort_key(ch)))
+    assert [a.text for a in links] == sorted({letter(headword(e)[0]) for e in PHRASEBOOK},
+                                             key=lambda ch: (ch == "#", sort_key(ch)))
     for a in links:
         section = root.xpath(f'//section[@aria-labelledby="{a.get("href")[1:]}"]')
         assert len(section) == 1 and section[0].xpath("h3")[0].text == a.text
         for article in section[0].xpath("article"):
             entry = next(e for e in PHRASEBOOK if e["id"] == article.get("id"))
-            assert G.letter(G.headword(entry)[0]) == a.text
-    keys = [G.sort_key(norm(a.xpath("h4/span")[0].text_content())) for a in articles if G.letter(a.xpath("h4/span")[0].text_content()) != "#"]
+            assert letter(headword(entry)[0]) == a.text
+    keys = [sort_key(norm(a.xpath("h4/span")[0].text_content())) for a in articles if letter(a.xpath("h4/span")[0].text_content()) != "#"]
     assert keys == sorted(keys)
 
 
 def test_entry_shows_badges_flags_notes_source_and_copy_buttons():
     entry = next(e for e in PHRASEBOOK if e["id"] == "breath-of-life")
-    art = fragment(G.render_phrasebook_entry(entry, "en")).xpath("//article")[0]
+    art = fragment(pages.render_phrasebook_entry(entry, "en")).xpath("//article")[0]
     assert art.get("id") == "breath-of-life"
     assert art.xpath('.//h4//a[@class="headerlink"]/@href') == ["#breath-of-life"]
     regions = art.xpath('.//*[contains(@class,"naipes-badge--region")]/text()')
@@ -102,18 +112,18 @@ def test_entry_shows_badges_flags_notes_source_and_copy_buttons():
     assert copies == ["breath of life", "soplo de vida", "aliento de vida", "hálito de vida"]
     assert not art.xpath('.//*[contains(@class,"naipes-badge--status")]')
     truncated = next(e for e in PHRASEBOOK if e["status"] == "truncated" and e["notes"])
-    art = fragment(G.render_phrasebook_entry(truncated, "es")).xpath("//article")[0]
+    art = fragment(pages.render_phrasebook_entry(truncated, "es")).xpath("//article")[0]
     assert art.xpath('.//*[contains(@class,"naipes-badge--status")]/text()') == ["truncada"]
     assert norm(art.xpath('.//*[@class="naipes-gl-notes"]')[0].text_content()).endswith(norm(truncated["notes"]))
     untranslated = next(e for e in PHRASEBOOK if e["status"] == "untranslated" and e["en"])
-    art = fragment(G.render_phrasebook_entry(untranslated, "ca")).xpath("//article")[0]
+    art = fragment(pages.render_phrasebook_entry(untranslated, "ca")).xpath("//article")[0]
     assert art.xpath('.//*[contains(@class,"naipes-badge--status")]/text()') == ["sense traduir"]
     assert art.xpath('.//*[@class="naipes-gl-missing"]/text()') == ["la font no en dona traducció"]
 
 
 @pytest.mark.parametrize("lang", LANGS)
 def test_entries_render_as_text(lang):
-    markup = G.render_phrasebook_entry(NASTY, lang)
+    markup = pages.render_phrasebook_entry(NASTY, lang)
     assert "<script" not in markup and "<img" not in markup and "<b>" not in markup and "</article><b>" not in markup
     art = fragment(markup).xpath("//article")
     assert len(art) == 1 and art[0].get("id") == "nasty-entry"
@@ -127,7 +137,7 @@ def test_entries_render_as_text(lang):
 
 
 def test_glossary_entry_renders_as_text_with_source_link():
-    markup = G.render_glossary_entry(NASTY_TERM, "ca", {"002": "../sources/#font-002"})
+    markup = pages.render_glossary_entry(NASTY_TERM, "ca", {"002": "../sources/#font-002"})
     art = fragment(markup).xpath("//article")[0]
     assert art.get("id") == "nasty-term" and not art.xpath(".//script | .//b | .//i")
     assert art.xpath("h4/span")[0].text == "l’«amp» &amp; <b>"
@@ -142,22 +152,22 @@ def test_glossary_entry_renders_as_text_with_source_link():
 
 @pytest.mark.parametrize("lang", LANGS)
 def test_glossary_entries_one_anchor_per_term(lang):
-    sources = {n: f"sources/#{a}" for n, a in G.source_anchors(lang).items()}
-    root = fragment(G.render_glossary_entries(TERMS, lang, sources))
+    urls = sources.source_urls(lang, "sources/")
+    root = fragment(pages.render_glossary_entries(TERMS, lang, urls))
     ids = [a.get("id") for a in root.xpath("//article")]
     assert sorted(ids) == sorted(t["id"] for t in TERMS)
     for art in root.xpath("//article"):
         term = next(t for t in TERMS if t["id"] == art.get("id"))
-        assert art.xpath("h4/span")[0].text == G.as_list(term[lang])[0]
+        assert art.xpath("h4/span")[0].text == as_list(term[lang])[0]
         assert term["definition"][lang] in art.xpath('.//*[@class="naipes-gl-definition"]')[0].text_content()
         assert art.xpath(".//blockquote//q")[0].text == X.clean(term["source"]["quote"])
         assert len(art.xpath(".//blockquote//a")) == 1 + len(term.get("also") or [])
 
 
 def test_source_anchors_cover_every_cited_source():
-    cited = {G.seed_number(q["seed"]) for t in TERMS for q in [t["source"], *(t.get("also") or [])]}
+    cited = {seed_number(q["seed"]) for t in TERMS for q in [t["source"], *(t.get("also") or [])]}
     for lang in LANGS:
-        anchors = G.source_anchors(lang)
+        anchors = sources.source_anchors(lang)
         assert cited <= set(anchors), lang
         assert all(a.startswith({"es": "fuente-", "ca": "font-", "en": "source-"}[lang]) for a in anchors.values())
 
@@ -168,18 +178,18 @@ def test_source_anchors_cover_every_cited_source():
 @pytest.mark.parametrize("lang", LANGS)
 def test_search_form_is_labelled_and_complete(lang):
     regions = sorted({r for e in PHRASEBOOK for x in e["es"] for r in x["regions"]})
-    root = fragment(G.render_search("phrasebook", lang, "../", regions=regions))
+    root = fragment(pages.render_search("phrasebook", lang, "../", regions=regions))
     box = root.xpath('//div[@data-naipes-search="phrasebook"]')[0]
     assert box.get("data-naipes-index") == "../assets/glossary/phrasebook.json"
     labels = json.loads(box.get("data-naipes-labels"))
-    assert set(labels["register"]) == set(G.REGISTERS) and set(labels["status"]) == set(G.STATUSES)
+    assert set(labels["register"]) == set(ui.REGISTERS) and set(labels["status"]) == set(ui.STATUSES)
     for control in root.xpath("//input | //select"):
         label = root.xpath(f'//label[@for="{control.get("id")}"]')
         assert len(label) == 1 and label[0].text.strip(), control.get("name")
     assert root.xpath('//select[@name="region"]/option/@value')[1:] and \
         set(root.xpath('//select[@name="region"]/option/@value')[1:]) == set(regions)
-    assert root.xpath('//select[@name="register"]/option/@value') == ["", *G.REGISTERS]
-    assert root.xpath('//select[@name="status"]/option/@value') == ["", *G.STATUSES]
+    assert root.xpath('//select[@name="register"]/option/@value') == ["", *ui.REGISTERS]
+    assert root.xpath('//select[@name="status"]/option/@value') == ["", *ui.STATUSES]
     assert root.xpath('//*[@role="status"][@aria-live="polite"]')
     assert root.xpath('//form[@role="search"]/@hidden') == [""]  # shown by search.js once ready
     ids = root.xpath("//@id")
@@ -188,51 +198,49 @@ def test_search_form_is_labelled_and_complete(lang):
 
 @pytest.mark.parametrize("to_root", ["", "../", "../../"])
 def test_download_links_are_relative_to_the_site_root(to_root):
-    root = fragment(G.render_downloads("glossary", "es", to_root, {"casino-terms.csv": 2048}))
+    root = fragment(pages.render_downloads("glossary", "es", to_root, {"casino-terms.csv": 2048}))
     hrefs = root.xpath("//a/@href")
-    assert hrefs == [f"{to_root}downloads/{name}" for name, _, _ in G.DOWNLOAD_SETS["glossary"]]
+    assert hrefs == [f"{to_root}downloads/{name}" for name, _, _ in pages.DOWNLOAD_SETS["glossary"]]
     assert "(2 KB)" in root.text_content()
 
 
-def test_exports_are_the_exports_module_output(tmp_path):
-    files = G.export_files(PHRASEBOOK, TERMS)
-    written = {p.name: p.read_bytes().decode("utf-8") for p in X.write_all(tmp_path)}
-    assert files == written
-    assert {n for s in G.DOWNLOAD_SETS.values() for n, _, _ in s} == set(files)
+def test_every_export_is_listed_on_its_page():
+    files = X.all_exports(PHRASEBOOK, TERMS)
+    assert {n for s in pages.DOWNLOAD_SETS.values() for n, _, _ in s} == set(files)
 
 
 def test_search_data_is_generated_from_the_yaml():
-    pb = json.loads(G.index_json(G.phrasebook_index(PHRASEBOOK + [NASTY])))
+    pb = json.loads(index.index_json(index.phrasebook_index(PHRASEBOOK + [NASTY])))
     assert [d["id"] for d in pb["docs"]] == [e["id"] for e in PHRASEBOOK] + ["nasty-entry"]
     nasty = pb["docs"][-1]
     assert nasty["en"] == NASTY["en"] and nasty["es"] == [r["text"] for r in NASTY["es"]]
     assert nasty["regions"] == ["España", "México"] and nasty["status"] == "truncated"
-    assert "<" not in G.index_json(G.phrasebook_index([NASTY]))  # safe to inline, too
+    assert "<" not in index.index_json(index.phrasebook_index([NASTY]))  # safe to inline, too
     es_to_en = next(d for d in pb["docs"] if d["id"] == "dia-del-arquero")
     assert (es_to_en["head"], es_to_en["headLang"], es_to_en["en"]) == ("día del arquero", "es", "the day pigs fly")
-    gl = json.loads(G.index_json(G.glossary_index(TERMS)))
+    gl = json.loads(index.index_json(index.glossary_index(TERMS)))
     assert len(gl["docs"]) == len(TERMS)
     for doc, term in zip(gl["docs"], TERMS):
-        assert all(doc[lang] == G.as_list(term[lang]) for lang in LANGS)
+        assert all(doc[lang] == as_list(term[lang]) for lang in LANGS)
         assert doc["definition"] == term["definition"]
 
 
 def test_markers_expand_in_place():
     page = "<h2>A</h2>\n<!-- naipes:phrasebook search -->\n<p><!-- naipes:phrasebook entries --></p>\n<!-- other -->"
-    out, found = G.expand_markers(page, lambda k, p: f"<div>{k}:{p}</div>")
+    out, found = pages.expand_markers(page, lambda k, p: f"<div>{k}:{p}</div>")
     assert out == "<h2>A</h2>\n<div>phrasebook:search</div>\n<div>phrasebook:entries</div>\n<!-- other -->"
     assert found == {("phrasebook", "search"), ("phrasebook", "entries")}
 
 
 # ------------------------------------------------------------------ term linker
 
-ES = G.term_matcher(TERMS, "es")
-CA = G.term_matcher(TERMS, "ca")
-EN = G.term_matcher(TERMS, "en")
+ES = terms.term_matcher(TERMS, "es")
+CA = terms.term_matcher(TERMS, "ca")
+EN = terms.term_matcher(TERMS, "en")
 
 
 def linked(markup: str, matcher=ES) -> list[tuple[str, str, str]]:
-    out, n = G.link_terms(markup, matcher, "../../glossary/")
+    out, n = terms.link_terms(markup, matcher, "../../glossary/")
     root = fragment(out)
     found = [(a.text, a.get("href"), a.getparent().get("title")) for a in root.xpath('//abbr[@class="naipes-term"]/a')]
     assert n == len(found)
@@ -258,9 +266,9 @@ def test_not_in_headings_links_code_buttons_or_widgets():
         '<table><tr><td>banca</td></tr></table></div>'
         "<p>fuera: banca</p>"
     )
-    out, n = G.link_terms(markup, ES, "g/")
+    out, n = terms.link_terms(markup, ES, "g/")
     assert n == 1 and out.count("naipes-term") == 1 and out.endswith('fuera: <abbr class="naipes-term" title="'
-                                                                     + G.e(ES.definitions["banca"]) + '"><a href="g/#banca">banca</a></abbr></p>')
+                                                                     + pages.e(ES.definitions["banca"]) + '"><a href="g/#banca">banca</a></abbr></p>')
 
 
 def test_markup_without_terms_is_copied_byte_for_byte():
@@ -268,11 +276,11 @@ def test_markup_without_terms_is_copied_byte_for_byte():
     markup = ('<p class="x" data-j=\'{"a": "&lt;b&gt;"}\'>Texto &amp; más&nbsp;texto &#169; <br>'
               "<img alt='a > b' src=\"i.png\"/></p><!-- c --><script>if (a < b && c) {}</script>"
               + f"<pre>{page[:200]}</pre>")
-    assert G.link_terms(markup, ES, "g/") == (markup, 0)
+    assert terms.link_terms(markup, ES, "g/") == (markup, 0)
 
 
 def test_entities_around_a_term_are_kept():
-    out, n = G.link_terms("<p>A &amp; la banca &lt;tag&gt;</p>", ES, "g/")
+    out, n = terms.link_terms("<p>A &amp; la banca &lt;tag&gt;</p>", ES, "g/")
     assert n == 1 and out.startswith("<p>A &amp; la <abbr") and out.endswith("</abbr> &lt;tag&gt;</p>")
 
 
@@ -300,6 +308,80 @@ def test_a_form_shared_by_several_terms_links_to_the_glossary_search():
         assert EN.definitions[tid] in title
 
 
+def test_everyday_phrases_data_matches_its_schema():
+    schema = json.loads((ROOT / "data" / "schema" / "everyday-phrases.schema.json").read_text(encoding="utf-8"))
+    jsonschema.Draft202012Validator.check_schema(schema)
+    data = yaml.safe_load((ROOT / "data" / "everyday-phrases.yaml").read_text(encoding="utf-8"))
+    jsonschema.Draft202012Validator(schema).validate(data)
+    assert all(terms.everyday_phrases(lang) == tuple(data[lang]) for lang in LANGS)
+
+
+# ------------------------------------------------------------------ site catalogs (UI strings)
+
+
+def site_catalog(lang: str):
+    with open(ROOT / "locales" / lang / "LC_MESSAGES" / "site.po", "rb") as f:
+        return read_po(f, locale=lang)
+
+
+def msgids(catalog) -> set[tuple[str | None, str]]:
+    return {(m.context, m.id) for m in catalog if m.id}
+
+
+def test_site_template_is_in_sync_with_the_tools(tmp_path):
+    i18n.extract(tmp_path / "site.pot", domain="site")
+    with open(tmp_path / "site.pot", "rb") as f:
+        fresh = msgids(read_po(f))
+    with open(ROOT / "locales" / "site.pot", "rb") as f:
+        assert fresh == msgids(read_po(f)), "run: python tools/i18n.py extract -D site && python tools/i18n.py update -D site"
+    for lang in LANGS:
+        assert msgids(site_catalog(lang)) == fresh, lang
+
+
+@pytest.mark.parametrize("lang", ["es", "ca"])
+def test_every_ui_string_is_translated(lang):
+    for message in site_catalog(lang):
+        if message.id:
+            assert message.string and not message.fuzzy, (lang, message.context, message.id)
+            assert set(re.findall(r"\{\w+\}", message.string)) == set(re.findall(r"\{\w+\}", message.id)), message.id
+
+
+class MissRecorder(gettext.NullTranslations):
+    """Fallback of a catalog: it is only asked for what the catalog lacks."""
+
+    def __init__(self):
+        super().__init__()
+        self.missed: list[tuple[str | None, str]] = []
+
+    def gettext(self, message):
+        self.missed.append((None, message))
+        return message
+
+    def pgettext(self, context, message):
+        self.missed.append((context, message))
+        return message
+
+
+@pytest.mark.parametrize("lang", ["es", "ca"])
+def test_rendering_asks_for_no_msgid_the_catalogs_lack(lang):
+    """Catches a string the extraction cannot see (a call inside an f-string, a msgid not marked)."""
+    ui.load()
+    recorder = MissRecorder()
+    ui.translations(lang).add_fallback(recorder)
+    try:
+        regions = pages.phrasebook_regions(PHRASEBOOK)
+        for kind in pages.SEARCH_BOXES:
+            pages.render_search(kind, lang, "", regions=[*regions, "Atlantis"])
+            pages.render_downloads(kind, lang, "")
+        pages.render_phrasebook_entries(PHRASEBOOK + [NASTY], lang)
+        pages.render_glossary_entries(TERMS + [NASTY_TERM], lang, {})
+        sources.source_anchors(lang)
+        assert [ui.label(ui.REGISTERS, r, lang) for r in ui.REGISTERS]
+    finally:
+        ui.load()  # a fresh catalog, without the recorder
+    assert recorder.missed == []
+
+
 # ------------------------------------------------------------------ search core under Node
 
 SEARCH = """
@@ -323,7 +405,7 @@ def node_search(tmp_path, kind, docs, queries, lang="en", normalize=()):
 
 
 def test_search_core_semantics(tmp_path):
-    docs = G.phrasebook_index(PHRASEBOOK)["docs"]
+    docs = index.phrasebook_index(PHRASEBOOK)["docs"]
     anos = [d["id"] for d in docs if any("años" in t for t in d["es"])]
     queries = [
         {"q": "dia del arquero"}, {"q": "DÍA DEL ARQUERO"}, {"q": "the day pigs fly"},
@@ -350,13 +432,13 @@ def test_search_core_semantics(tmp_path):
     assert set(r[13]) == {d["id"] for d in docs if d["register"] == "vulgar"}
     assert r[14] == [] and r[15][0] == "bread-and-circuses"  # "in": which side is searched
     assert r[16] is None and r[17] == []  # nothing asked / nothing searchable
-    with_b = {d["id"] for d in docs if re.search(r"(?:^|\W)b", G.fold(d["en"] + " " + " ".join(d["es"])))}
+    with_b = {d["id"] for d in docs if re.search(r"(?:^|\W)b", fold(d["en"] + " " + " ".join(d["es"])))}
     assert set(r[18]) == with_b
     assert "bread-and-circuses" in r[19]
 
 
 def test_glossary_search_core(tmp_path):
-    docs = G.glossary_index(TERMS)["docs"]
+    docs = index.glossary_index(TERMS)["docs"]
     queries = [{"q": "deduccion"}, {"q": "escapcada"}, {"q": "croupier"}, {"q": "cagnote"}, {"q": "paño"},
                {"q": "pano"}, {"q": "cubre las apuestas"}]
     out = node_search(tmp_path, "glossary", docs, queries, lang="es")["results"]

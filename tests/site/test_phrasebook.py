@@ -15,14 +15,16 @@ from lxml import etree
 from playwright.sync_api import expect
 from lxml import html as lxml_html
 
-from glossary_helpers import PHRASEBOOK_PAGE, fetch, glossary_site, load_glossary_site  # noqa: F401 (fixture)
+from glossary_helpers import PHRASEBOOK_PAGE, fetch, glossary_site  # noqa: F401 (fixture)
 from site_helpers import LANGS, ROOT, page_url
 
 from tools.glossary import exports as X
+from tools.glossary.index import index_json, phrasebook_index
+from tools.glossary.pages import render_phrasebook_entries
+from tools.glossary.ui import REGISTERS, STATUSES, label, labels, translations
 
 pytestmark = pytest.mark.usefixtures("glossary_site")
 
-G = load_glossary_site()
 DATA = X.load_phrasebook()
 TBX = "{urn:iso:std:iso:30042:ed-2}"
 TITLES = {"es": "Frasario inglés–español", "ca": "Frasari anglès–castellà", "en": "English–Spanish phrasebook"}
@@ -49,9 +51,9 @@ def test_page_exists_with_translated_chrome_and_every_entry(glossary_site, lang)
     nav = [norm(a.text_content()) for a in doc.xpath('//nav[contains(@class,"md-nav--primary")]//a')]
     assert NAV[lang] in nav
     assert {link.get("hreflang") for link in doc.xpath("//head/link[@hreflang]")} == set(LANGS)
-    labels = doc.xpath('//label[@for="naipes-phrasebook-q"]/text()')
-    assert labels == [G.UI[lang]["phrasebook_search"]]
-    assert doc.xpath('//select[@id="naipes-phrasebook-register"]/option/text()')[1:] == [G.UI[lang][r] for r in G.REGISTERS]
+    box_labels = doc.xpath('//label[@for="naipes-phrasebook-q"]/text()')
+    assert box_labels == [translations(lang).gettext("Search the phrasebook")]
+    assert doc.xpath('//select[@id="naipes-phrasebook-register"]/option/text()')[1:] == list(labels(REGISTERS, lang).values())
     entries = doc.xpath('//div[@data-naipes-entries="phrasebook"]//article')
     assert [a.get("id") for a in entries] != [] and sorted(a.get("id") for a in entries) == sorted(e["id"] for e in DATA)
     ids = doc.xpath("//@id")
@@ -60,13 +62,13 @@ def test_page_exists_with_translated_chrome_and_every_entry(glossary_site, lang)
         assert doc.xpath(f'//*[@id="{a.get("href")[1:]}"]')
     # status flags and register badges in the page language
     flags = {norm(x.text_content()) for x in doc.xpath('//*[contains(@class,"naipes-badge--status")]')}
-    assert flags == {G.UI[lang]["truncated"], G.UI[lang]["untranslated"]}
+    assert flags == {label(STATUSES, "truncated", lang), label(STATUSES, "untranslated", lang)}
     assert not doc.xpath('//*[contains(@class,"naipes-widget")]'), "no widget (hence no Pyodide) here"
 
 
 def test_search_data_and_minisearch_are_generated_not_typed(glossary_site):
     data = (glossary_site / "assets" / "glossary" / "phrasebook.json").read_text(encoding="utf-8")
-    assert data == G.index_json(G.phrasebook_index(DATA))
+    assert data == index_json(phrasebook_index(DATA))
     shipped = (glossary_site / "assets" / "glossary" / "minisearch.js").read_bytes()
     assert shipped == (ROOT / "node_modules" / "minisearch" / "dist" / "es" / "index.js").read_bytes()
     pinned = json.loads((ROOT / "package.json").read_text())["dependencies"]["minisearch"]
@@ -81,7 +83,7 @@ def download_links(site, lang, page):
 
 @pytest.mark.parametrize("lang", LANGS)
 def test_exports_are_linked_downloadable_and_valid(glossary_site, base_url, lang):
-    expected = G.export_files(DATA, X.load_casino_terms())
+    expected = X.all_exports(DATA, X.load_casino_terms())
     hrefs = download_links(glossary_site, lang, PHRASEBOOK_PAGE)
     assert len(hrefs) == 3
     page = urljoin(base_url, page_url(lang, PHRASEBOOK_PAGE))
@@ -279,13 +281,13 @@ def test_entries_render_as_text_in_the_browser(page, glossary_site):
     same functions, served (with its search data) through Playwright routes on the local origin."""
     entries = [NASTY, *DATA[:5]]
     html = (glossary_site / "phrasebook" / "index.html").read_text(encoding="utf-8")
-    html, n = re.subn(r'<div class="naipes-gl-entries".*?</div>', lambda m: G.render_phrasebook_entries(entries, "es"),
+    html, n = re.subn(r'<div class="naipes-gl-entries".*?</div>', lambda m: render_phrasebook_entries(entries, "es"),
                       html, count=1, flags=re.S)
     assert n == 1
     html = html.replace('data-naipes-index="../assets/glossary/phrasebook.json"', 'data-naipes-index="fixture.json"')
     page.route("**/phrasebook-fixture/", lambda r: r.fulfill(body=html, content_type="text/html; charset=utf-8"))
     page.route("**/phrasebook-fixture/fixture.json",
-               lambda r: r.fulfill(body=G.index_json(G.phrasebook_index(entries)), content_type="application/json"))
+               lambda r: r.fulfill(body=index_json(phrasebook_index(entries)), content_type="application/json"))
     page.goto("phrasebook-fixture/")
     ready(page)
     head = page.locator("#nasty-entry h4 span").first

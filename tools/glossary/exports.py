@@ -278,23 +278,26 @@ def casino_tbx(terms: Iterable[Mapping]) -> str:
                          "Generated from data/casino-terms.yaml (seeds 000-004).", concepts)
 
 
+def all_exports(phrasebook: Sequence[Mapping], terms: Sequence[Mapping]) -> dict[str, str]:
+    """File name -> text of every export (the site's ``downloads/`` and :func:`write_all`)."""
+    return {
+        "phrasebook-en-es.txt": phrasebook_tsv(phrasebook),
+        "phrasebook.csv": phrasebook_csv(phrasebook),
+        "phrasebook.tbx": phrasebook_tbx(phrasebook),
+        "casino-terms-es-en.txt": casino_tsv(terms, "es", "en"),
+        "casino-terms-es-ca.txt": casino_tsv(terms, "es", "ca"),
+        "casino-terms-ca-en.txt": casino_tsv(terms, "ca", "en"),
+        "casino-terms.csv": casino_csv(terms),
+        "casino-terms.tbx": casino_tbx(terms),
+    }
+
+
 def write_all(out_dir: Path | str) -> list[Path]:
-    """Write every export into *out_dir*; return the paths (used by the site build)."""
+    """Write every export of the data into *out_dir*; return the paths."""
     out = Path(out_dir)
     out.mkdir(parents=True, exist_ok=True)
-    pb, ct = load_phrasebook(), load_casino_terms()
-    files = {
-        "phrasebook-en-es.txt": phrasebook_tsv(pb),
-        "phrasebook.csv": phrasebook_csv(pb),
-        "phrasebook.tbx": phrasebook_tbx(pb),
-        "casino-terms-es-en.txt": casino_tsv(ct, "es", "en"),
-        "casino-terms-es-ca.txt": casino_tsv(ct, "es", "ca"),
-        "casino-terms-ca-en.txt": casino_tsv(ct, "ca", "en"),
-        "casino-terms.csv": casino_csv(ct),
-        "casino-terms.tbx": casino_tbx(ct),
-    }
     paths = []
-    for name, text in files.items():
+    for name, text in all_exports(load_phrasebook(), load_casino_terms()).items():
         path = out / name
         path.write_text(text, encoding="utf-8", newline="")
         paths.append(path)

@@ -25,7 +25,7 @@ const loadIndex = (url) => {
 
 // Material opens its own search dialog when a page is *loaded* with ?q= in its URL (it reads the
 // URL when its bundle runs). On our pages q is this box's query: an inline script in the page's
-// <head> (tools/glossary_site.py, on_post_page) takes it out of the URL before Material sees it and
+// <head> (tools/glossary/hook.py, on_post_page) takes it out of the URL before Material sees it and
 // leaves it in window.__naipesHeldQuery; it goes back into the URL once Material has set up.
 let heldQuery = typeof window.__naipesHeldQuery === "string" ? window.__naipesHeldQuery : null;
 delete window.__naipesHeldQuery;

@@ -1,0 +1,336 @@
+"""HTML of the phrasebook and glossary pages: the search form, the list of downloads, and the A–Z
+index with one entry per data item, put where the page's Markdown has a marker::
+
+    <!-- naipes:phrasebook search -->      the search form (query, filters, results)
+    <!-- naipes:phrasebook downloads -->   links to the exports
+    <!-- naipes:phrasebook entries -->     A–Z index and one entry per data item (id = anchor)
+
+(``naipes:glossary …`` likewise). The chrome is in the page's language (:mod:`tools.glossary.ui`);
+the data is rendered as text: every value goes through :func:`e`. Without JavaScript the search
+form stays hidden and the page is the full A–Z list.
+"""
+
+from __future__ import annotations
+
+import html
+import json
+import re
+from collections import Counter
+from typing import Callable, Iterable, Mapping, Sequence
+
+from tools.glossary.exports import clean
+from tools.glossary.seeds import seed_language, seed_number
+from tools.glossary.site_files import download_url, index_url
+from tools.glossary.text import as_list, headword, letter, sort_key
+from tools.glossary.ui import (
+    LANGS,
+    LANGUAGE_NAMES,
+    REGIONS,
+    REGISTERS,
+    STATUSES,
+    N_,
+    label,
+    labels,
+    region_name,
+    translations,
+)
+
+# kind -> (label, placeholder) of its search box
+SEARCH_BOXES = {
+    "phrasebook": (N_("Search the phrasebook"), N_("an English or Spanish expression")),
+    "glossary": (N_("Search the glossary"), N_("a Spanish, Catalan or English term")),
+}
+# TRANSLATORS: {pair} is a language pair such as ES→EN.
+FORMATS = {"tsv": N_("Tab-separated glossary {pair} (OmegaT, Trados)"), "csv": N_("CSV (RFC 4180, UTF-8)"),
+           "tbx": N_("TBX-Basic (ISO 30042:2019)")}
+# kind -> (file name, format, language pair) of each export listed on its page
+DOWNLOAD_SETS = {
+    "phrasebook": (("phrasebook-en-es.txt", "tsv", "EN→ES"), ("phrasebook.csv", "csv", ""),
+                   ("phrasebook.tbx", "tbx", "")),
+    "glossary": (("casino-terms-es-en.txt", "tsv", "ES→EN"), ("casino-terms-es-ca.txt", "tsv", "ES→CA"),
+                 ("casino-terms-ca-en.txt", "tsv", "CA→EN"), ("casino-terms.csv", "csv", ""),
+                 ("casino-terms.tbx", "tbx", "")),
+}
+
+
+def e(value: object) -> str:
+    """Text (``None`` = empty) escaped for HTML content and double-quoted attribute values.
+
+    >>> e('"a" & <b>'), e(None)
+    ('&quot;a&quot; &amp; &lt;b&gt;', '')
+    """
+    return html.escape("" if value is None else str(value), quote=True)
+
+
+# --------------------------------------------------------------------------- downloads
+
+
+def _size(n: int) -> str:
+    return f"{n / 1024:.0f} KB" if n >= 1024 else f"{n} B"
+
+
+def render_downloads(kind: str, lang: str, to_root: str, sizes: Mapping[str, int] | None = None) -> str:
+    """List of links to the exports of *kind*; *to_root* is the page's relative URL to the site root
+    (``""``, ``"../"``, ``"../../"``…), so the links work from ``/``, ``/ca/`` and ``/en/``."""
+    _ = translations(lang).gettext
+    items = []
+    for name, fmt, pair in DOWNLOAD_SETS[kind]:
+        description = _(FORMATS[fmt]).format(pair=pair)
+        size = f" <span class=\"naipes-gl-size\">({_size(sizes[name])})</span>" if sizes and name in sizes else ""
+        items.append(f'<li><a href="{e(download_url(name, to_root))}" download>'
+                     f"<code>{e(name)}</code></a> — {e(description)}{size}</li>")
+    return f'<ul class="naipes-gl-downloads" data-naipes-downloads="{e(kind)}">\n' + "\n".join(items) + "\n</ul>"
+
+
+# --------------------------------------------------------------------------- search form
+
+
+def phrasebook_regions(entries: Iterable[Mapping]) -> list[str]:
+    """The regions the phrasebook's renderings name (the options of the region filter)."""
+    return sorted({r for entry in entries for rendering in entry["es"] for r in rendering["regions"]})
+
+
+def render_search(kind: str, lang: str, to_root: str, *, regions: Sequence[str] = ()) -> str:
+    """The search form + live status + results list. Hidden until ``search.js`` has loaded the
+    index; the labels the script shows travel in ``data-naipes-labels``."""
+    t = translations(lang)
+    _ = t.gettext
+    p = f"naipes-{kind}"
+    script_labels = {
+        # TRANSLATORS: search.js shows one of these three by the number of results.
+        "n_results": _("{n} results"), "one_result": _("1 result"), "no_results": _("No results"),
+        "shown": _("(showing the first {k})"), "missing": _("the source gives no translation"),
+        "lang": labels(LANGUAGE_NAMES, lang), "status": labels(STATUSES, lang), "register": labels(REGISTERS, lang),
+        "region": {r: region_name(r, lang) for r in REGIONS},
+    }
+    box_label, placeholder = (_(msgid) for msgid in SEARCH_BOXES[kind])
+    fields = [
+        f'<div class="naipes-search__field naipes-search__query">'
+        f'<label for="{p}-q">{e(box_label)}</label>'
+        f'<input type="search" id="{p}-q" name="q" autocomplete="off" spellcheck="false" '
+        f'placeholder="{e(placeholder)}" aria-describedby="{p}-hint" '
+        f'aria-controls="{p}-results"></div>'
+    ]
+
+    def select(name: str, select_label: str, options: Sequence[tuple[str, str]]) -> str:
+        opts = "".join(f'<option value="{e(v)}">{e(text)}</option>' for v, text in options)
+        return (f'<div class="naipes-search__field"><label for="{p}-{name}">{e(select_label)}</label>'
+                f'<select id="{p}-{name}" name="{name}">{opts}</select></div>')
+
+    if kind == "phrasebook":
+        fields.append(select("in", _("Search in"), [("", _("English and Spanish")), ("en", _("English (EN→ES)")),
+                                                    ("es", _("Spanish (ES→EN)"))]))
+        region_opts = sorted(((r, region_name(r, lang)) for r in regions), key=lambda o: sort_key(o[1]))
+        fields.append(select("region", _("Region"), [("", t.pgettext("any region", "all")), *region_opts]))
+        fields.append(select("register", _("Register"),
+                             [("", t.pgettext("any register", "all")), *labels(REGISTERS, lang).items()]))
+        fields.append(select("status", _("Status"),
+                             [("", t.pgettext("any status", "all")), *labels(STATUSES, lang).items()]))
+    clear, results = _("Clear"), _("Results")
+    fields.append(f'<div class="naipes-search__field naipes-search__reset">'
+                  f'<button type="reset">{e(clear)}</button></div>')
+    hint = _("Ignores case and accents (but ñ counts); also matches the start of words and tolerates a typo. "
+             "↓ and ↑ walk the results; Enter opens the first; Esc goes back to the box.")
+    return (
+        f'<div class="naipes-search" data-naipes-search="{e(kind)}" data-naipes-lang="{e(lang)}" '
+        f'data-naipes-index="{e(index_url(kind, to_root))}" '
+        f'data-naipes-labels="{e(json.dumps(script_labels, ensure_ascii=False))}">\n'
+        f'<form class="naipes-search__form" role="search" hidden>{"".join(fields)}</form>\n'
+        f'<p class="naipes-search__hint" id="{p}-hint" hidden>{e(hint)}</p>\n'
+        f'<p class="naipes-search__status" id="{p}-count" role="status" aria-live="polite" aria-atomic="true"></p>\n'
+        f'<ol class="naipes-search__results" id="{p}-results" aria-label="{e(results)}" hidden></ol>\n'
+        "</div>"
+    )
+
+
+# --------------------------------------------------------------------------- entries, A–Z
+
+
+def _letter_id(kind: str, ch: str) -> str:
+    # "_" never occurs in a data id (slugs are [a-z0-9-]), so letter anchors cannot collide with them
+    name = {"Ñ": "nn", "#": "other"}.get(ch, ch.lower())
+    return f"{'pb' if kind == 'phrasebook' else 'gl'}_{name}"
+
+
+def _group(items: Iterable[tuple[str, str, str]]) -> dict[str, list[str]]:
+    """(key, letter, html) -> {letter: [html…]} in alphabetical order, # last."""
+    groups: dict[str, list[str]] = {}
+    for _key, ch, block in sorted(items, key=lambda item: (item[1] == "#", item[0])):
+        groups.setdefault(ch, []).append(block)
+    order = sorted(groups, key=lambda ch: (ch == "#", sort_key(ch)))
+    return {ch: groups[ch] for ch in order}
+
+
+def _sections(kind: str, lang: str, groups: Mapping[str, list[str]], count_label: str) -> str:
+    links = " ".join(f'<a href="#{_letter_id(kind, ch)}">{e(ch)}</a>' for ch in groups)
+    index_label = translations(lang).gettext("Alphabetical index")
+    az = f'<nav class="naipes-gl-az" aria-label="{e(index_label)}">{links}</nav>'
+    parts = [f'<div class="naipes-gl-entries" data-naipes-entries="{e(kind)}">',
+             f'<p class="naipes-gl-count">{e(count_label)}</p>', az]
+    for ch, blocks in groups.items():
+        lid = _letter_id(kind, ch)
+        parts.append(f'<section class="naipes-gl-letter" aria-labelledby="{lid}">'
+                     f'<h3 id="{lid}">{e(ch)}</h3>')
+        parts.extend(blocks)
+        parts.append("</section>")
+    parts.append("</div>")
+    return "\n".join(parts)
+
+
+def _permalink(eid: str, lang: str) -> str:
+    title = translations(lang).gettext("Permanent link")
+    return f'<a class="headerlink" href="#{e(eid)}" title="{e(title)}">¶</a>'
+
+
+def _copy(text: str, copy_label: str, lang: str) -> str:
+    """A copy-to-clipboard button; *copy_label* is its translated description, with ``{text}``."""
+    description = e(copy_label.format(text=text))
+    button = translations(lang).gettext("Copy")
+    return (f'<button type="button" class="naipes-copy" data-clipboard-text="{e(text)}" '
+            f'aria-label="{description}" title="{description}">{e(button)}</button>')
+
+
+def render_phrasebook_entry(entry: Mapping, lang: str) -> str:
+    """One phrasebook entry as an ``<article id="<entry id>">`` (all data escaped)."""
+    _ = translations(lang).gettext
+    head, head_lang = headword(entry)
+    eid = entry["id"]
+    direction, register, status = _("Direction in the source"), _("Register"), _("Status")
+    badges = [f'<span class="naipes-badge naipes-badge--direction" title="{e(direction)}">'
+              f'{e(entry["direction"])}</span>',
+              f'<span class="naipes-badge naipes-badge--register" data-register="{e(entry["register"])}" '
+              f'title="{e(register)}">{e(label(REGISTERS, entry["register"], lang))}</span>']
+    if entry["status"] != "complete":
+        badges.append(f'<span class="naipes-badge naipes-badge--status" data-status="{e(entry["status"])}" '
+                      f'title="{e(status)}">{e(label(STATUSES, entry["status"], lang))}</span>')
+
+    missing_text = _("the source gives no translation")
+    missing = f'<span class="naipes-gl-missing">{e(missing_text)}</span>'
+    if entry["en"]:
+        en_side = (f'<span lang="en" class="naipes-gl-text">{e(entry["en"])}</span> '
+                   + _copy(entry["en"], _("Copy the English expression: {text}"), lang))
+    else:
+        en_side = missing
+    if entry["es"]:
+        rows = []
+        for rendering in entry["es"]:
+            bits = [f'<span lang="es" class="naipes-gl-text">{e(rendering["text"])}</span>']
+            for region in rendering["regions"]:
+                extra = f' title="{e(rendering["region_label"])}"' if rendering.get("region_label") else ""
+                bits.append(f'<span class="naipes-badge naipes-badge--region" data-region="{e(region)}"{extra}>'
+                            f"{e(region_name(region, lang))}</span>")
+            if rendering["source"]:
+                source = _("Source of the rendering: {source}").format(source=rendering["source"])
+                bits.append(f'<span class="naipes-badge naipes-badge--source" title="{e(source)}">'
+                            f'[{e(rendering["source"])}]</span>')
+            if rendering["note"]:
+                bits.append(f'<span class="naipes-gl-note">({e(rendering["note"])})</span>')
+            bits.append(_copy(rendering["text"], _("Copy the Spanish rendering: {text}"), lang))
+            rows.append("<li>" + " ".join(bits) + "</li>")
+        es_side = '<ul class="naipes-gl-renderings">' + "".join(rows) + "</ul>"
+    else:
+        es_side = missing
+    sides = [("en", en_side), ("es", es_side)]
+    if head_lang == "es":
+        sides.reverse()
+    dl = "".join(f"<dt>{e(label(LANGUAGE_NAMES, code, lang))}</dt><dd>{body}</dd>" for code, body in sides)
+    note = _("Note")
+    notes = (f'<p class="naipes-gl-notes"><span class="naipes-gl-label">{e(note)}:</span> '
+             f'<span lang="en">{e(entry["notes"])}</span></p>') if entry["notes"] else ""
+    return (
+        f'<article class="naipes-gl-entry" id="{e(eid)}" tabindex="-1" data-status="{e(entry["status"])}" '
+        f'data-register="{e(entry["register"])}">'
+        f'<h4 class="naipes-gl-head"><span lang="{head_lang}">{e(head)}</span> {_permalink(eid, lang)}</h4>'
+        f'<p class="naipes-gl-badges">{" ".join(badges)}</p>'
+        f'<dl class="naipes-gl-sides">{dl}</dl>{notes}</article>'
+    )
+
+
+def render_phrasebook_entries(entries: Sequence[Mapping], lang: str) -> str:
+    """A–Z index + every entry, grouped by the first letter of its headword."""
+    items = []
+    for entry in entries:
+        head, _ = headword(entry)
+        items.append((sort_key(head), letter(head), render_phrasebook_entry(entry, lang)))
+    count = translations(lang).gettext("{n} entries").format(n=len(entries))
+    return _sections("phrasebook", lang, _group(items), count)
+
+
+def render_glossary_entry(term: Mapping, lang: str, sources_url: Mapping[str, str]) -> str:
+    """One casino term as an ``<article id="<term id>">``: the terms in es/ca/en, the definition in
+    *lang*, the source quotes with their seed number (linked to the sources page when
+    *sources_url* has it)."""
+    _ = translations(lang).gettext
+    tid = term["id"]
+    own = as_list(term[lang])
+    langs = [lang] + [code for code in LANGS if code != lang]
+    dl = "".join(
+        f"<dt>{e(label(LANGUAGE_NAMES, code, lang))}</dt><dd>"
+        + ", ".join(f'<span lang="{code}" class="naipes-gl-text">{e(w)}</span>' for w in as_list(term[code]))
+        + "</dd>"
+        for code in langs
+    )
+
+    def quote(src: Mapping) -> str:
+        n = seed_number(src["seed"])
+        seed = e(_("source {n}").format(n=n))
+        link = f'<a href="{e(sources_url[n])}">{seed}</a>' if n in sources_url else seed
+        return (f'<p><q lang="{seed_language(n)}">{e(clean(src["quote"]))}</q> '
+                f'<span class="naipes-gl-seed">({link})</span></p>')
+
+    quotes = quote(term["source"]) + "".join(quote(q) for q in term.get("also") or [])
+    definition = _("Definition")
+    return (
+        f'<article class="naipes-gl-entry" id="{e(tid)}" tabindex="-1">'
+        f'<h4 class="naipes-gl-head"><span lang="{lang}">{e(own[0])}</span> {_permalink(tid, lang)}</h4>'
+        f'<p class="naipes-gl-definition"><span class="naipes-gl-label">{e(definition)}:</span> '
+        f'{e(term["definition"][lang])}</p>'
+        f'<dl class="naipes-gl-sides">{dl}</dl>'
+        f'<blockquote class="naipes-gl-quotes">{quotes}</blockquote></article>'
+    )
+
+
+def render_glossary_entries(terms: Sequence[Mapping], lang: str, sources_url: Mapping[str, str]) -> str:
+    """A–Z index + every casino term, grouped by the first letter of its term in *lang*."""
+    items = [(sort_key(as_list(t[lang])[0]), letter(as_list(t[lang])[0]), render_glossary_entry(t, lang, sources_url))
+             for t in terms]
+    count = translations(lang).gettext("{n} terms").format(n=len(terms))
+    return _sections("glossary", lang, _group(items), count)
+
+
+# --------------------------------------------------------------------------- markers
+
+
+_MARKER = re.compile(r"(?:<p>\s*)?<!--\s*naipes:(phrasebook|glossary)\s+(search|downloads|entries)\s*-->(?:\s*</p>)?")
+_ID = re.compile(r'\sid="([^"]+)"')
+
+
+def expand_markers(page_html: str, render: Callable[[str, str], str]) -> tuple[str, set[tuple[str, str]]]:
+    """Replace every ``<!-- naipes:<kind> <part> -->`` by ``render(kind, part)``; return the new
+    HTML and the markers found.
+
+    >>> expand_markers("<h2>x</h2>\\n<!-- naipes:glossary entries -->\\n", lambda k, p: f"[{k} {p}]")
+    ('<h2>x</h2>\\n[glossary entries]\\n', {('glossary', 'entries')})
+    """
+    found: set[tuple[str, str]] = set()
+
+    def sub(m: re.Match) -> str:
+        found.add((m.group(1), m.group(2)))
+        return render(m.group(1), m.group(2))
+
+    return _MARKER.sub(sub, page_html), found
+
+
+def marker_problems(page_html: str, found: set[tuple[str, str]]) -> list[str]:
+    """What is wrong with a page after :func:`expand_markers`: a kind without its ``entries`` marker
+    (the search and downloads need the list), or HTML ids used twice.
+
+    >>> marker_problems('<p id="a"></p><p id="a"></p>', {("glossary", "search")})
+    ["<!-- naipes:glossary … --> markers without the 'entries' one", "duplicate HTML ids after expanding the glossary markers: ['a']"]
+    """
+    problems = [f"<!-- naipes:{kind} … --> markers without the 'entries' one"
+                for kind in sorted({k for k, _ in found}) if (kind, "entries") not in found]
+    clashes = sorted(i for i, n in Counter(_ID.findall(page_html)).items() if n > 1)
+    if found and clashes:
+        problems.append(f"duplicate HTML ids after expanding the glossary markers: {clashes}")
+    return problems
