@@ -1,9 +1,11 @@
-"""Exports (TSV for OmegaT/Trados, RFC 4180 CSV, TBX-Basic) parse back to the YAML data."""
+"""Exports (TSV for OmegaT/Trados, RFC 4180 CSV, TBX-Basic) parse back to the YAML data; the CSV
+and TSV ones are safe to open in a spreadsheet (no cell starts a formula)."""
 
 from __future__ import annotations
 
 import csv
 import io
+import re
 from collections import defaultdict
 
 import pytest
@@ -58,7 +60,7 @@ def test_phrasebook_tsv_one_row_per_rendering():
     expected = [(X.clean(e["en"]), X.clean(r["text"]), e, r) for e in ENTRIES if e["en"] for r in e["es"]]
     assert len(rows) == len(expected)
     for (src, tgt, comment), (en, es, e, r) in zip(rows, expected):
-        assert (src, tgt) == (en, es)
+        assert (X.raw_cell(src), X.raw_cell(tgt)) == (en, es)
         assert f"register: {e['register']}" in comment
         if r["regions"]:
             assert "regions: " + ", ".join(r["regions"]) in comment
@@ -81,19 +83,22 @@ def test_casino_tsv_pairs():
     for src, tgt in [("es", "en"), ("es", "ca"), ("ca", "en")]:
         rows = parse_tsv(X.casino_tsv(TERMS, src, tgt))
         expected = [(X.clean(s), X.clean(g)) for t in TERMS for s in as_list(t[src]) for g in as_list(t[tgt])]
-        assert [(r[0], r[1]) for r in rows] == expected
+        assert [(X.raw_cell(r[0]), X.raw_cell(r[1])) for r in rows] == expected
     rows = parse_tsv(X.casino_tsv([NASTY_TERM]))
     assert rows[0][:2] == ['<script>"x"</script> & co', 'a, "b"'] and rows[1][1] == "c d"
 
 
 # ------------------------------------------------------------------ CSV
 
-def parse_csv(text: str) -> list[dict]:
+def parse_csv(text: str, raw: bool = True) -> list[dict]:
+    """The rows of a CSV export; with *raw*, each cell as the data has it (:func:`X.raw_cell`)."""
     assert text.endswith("\r\n")
-    return list(csv.DictReader(io.StringIO(text, newline="")))
+    rows = list(csv.DictReader(io.StringIO(text, newline="")))
+    return [{k: X.raw_cell(v) for k, v in row.items()} for row in rows] if raw else rows
 
 
 def test_phrasebook_csv_round_trips_every_entry():
+    """Write then read back: the data as it is (tabs and line breaks in the notes included)."""
     rows = parse_csv(X.phrasebook_csv(ENTRIES))
     assert list(rows[0]) == list(X.PHRASEBOOK_CSV_FIELDS)
     grouped: dict[str, list[dict]] = defaultdict(list)
@@ -104,14 +109,13 @@ def test_phrasebook_csv_round_trips_every_entry():
     for e in ENTRIES:
         rs = grouped[e["id"]]
         head = rs[0]
-        assert none(head["en"]) == (X.clean(e["en"]) or None)
+        assert none(head["en"]) == e["en"]
         assert (head["register"], head["direction"], head["status"]) == (e["register"], e["direction"], e["status"])
         assert int(head["seed_line"]) == e["seed_line"]
-        assert none(head["notes"]) == (X.clean(e["notes"]) or None)
+        assert none(head["notes"]) == e["notes"]
         back = [{"text": r["es"], "regions": r["regions"].split(X.LIST_SEP) if r["regions"] else [],
                  "source": none(r["source"]), "note": none(r["note"])} for r in rs if r["es"]]
-        want = [{"text": X.clean(r["text"]), "regions": r["regions"], "source": r["source"],
-                 "note": X.clean(r["note"]) or None} for r in e["es"]]
+        want = [{k: r[k] for k in ("text", "regions", "source", "note")} for r in e["es"]]
         assert back == want, e["id"]
 
 
@@ -128,9 +132,9 @@ def test_casino_csv_round_trips():
     for row, t in zip(rows, TERMS):
         assert row["id"] == t["id"]
         for lang in X.CASINO_LANGS:
-            assert row[lang].split(X.LIST_SEP) == [X.clean(w) for w in as_list(t[lang])]
-            assert row[f"definition_{lang}"] == X.clean(t["definition"][lang])
-        assert (row["source_seed"], row["source_quote"]) == (t["source"]["seed"], X.clean(t["source"]["quote"]))
+            assert row[lang].split(X.LIST_SEP) == as_list(t[lang])
+            assert row[f"definition_{lang}"] == t["definition"][lang]
+        assert (row["source_seed"], row["source_quote"]) == (t["source"]["seed"], t["source"]["quote"])
 
 
 # ------------------------------------------------------------------ TBX
@@ -225,11 +229,96 @@ def test_any_text_survives_all_three_formats(en, es, note):
     entry = dict(NASTY, en=en, es=[{"text": es, "regions": [], "source": None, "note": note}])
     tsv = X.phrasebook_tsv([entry])
     if X.clean(en) or X.clean(es):
-        assert parse_tsv(tsv)[0][:2] == [X.clean(en), X.clean(es)]
+        assert [X.raw_cell(c) for c in parse_tsv(tsv)[0][:2]] == [X.clean(en), X.clean(es)]
     row = parse_csv(X.phrasebook_csv([entry]))[0]
-    assert (row["en"], row["es"], row["note"]) == (X.clean(en), X.clean(es), X.clean(note))
+    assert (row["en"], row["es"], row["note"]) == tuple(X._CONTROL.sub("", t) for t in (en, es, note))
+    raw = parse_csv(X.phrasebook_csv([entry]), raw=False)[0]
+    assert not any(FORMULA.match(cell) for cell in raw.values())
     c = parse_tbx(X.phrasebook_tbx([entry])).find(f"{T}text/{T}body/{T}conceptEntry")
     assert terms_of(c, "es") == [X.xml_text(es)]
+
+
+# ------------------------------------------------------------------ hostile data: formulas, tabs, line breaks
+
+FORMULA = re.compile(r"[=+\-@\t\r]")  # what a spreadsheet may run (OWASP)
+INJECTIONS = ["=1+1", "+x", "-x", "@x", "\tx", "\rx", "=HYPERLINK(\"http://x\",\"y\")", "\t=1+1", "'=1+1", "''@x"]
+
+
+def hostile_entry(text: str) -> dict:
+    """A phrasebook entry with *text* in every free-text field."""
+    return dict(NASTY, en=text, notes=text, es=[{"text": text, "regions": [], "source": None, "note": text}])
+
+
+def hostile_term(text: str) -> dict:
+    return dict(NASTY_TERM, es=[text], ca=text, en=[text], definition={lang: text for lang in X.CASINO_LANGS},
+                source={"seed": "000_6fbc167177f337b1", "quote": text})
+
+
+def csv_cells(text: str) -> list[str]:
+    return [cell for row in csv.reader(io.StringIO(text, newline="")) for cell in row]
+
+
+@pytest.mark.parametrize("text", INJECTIONS, ids=repr)
+def test_no_csv_or_tsv_cell_starts_a_formula(text):
+    entry, term = hostile_entry(text), hostile_term(text)
+    exports = X.all_exports([entry], [term])
+    for name, body in exports.items():
+        if name.endswith(".csv"):
+            cells = csv_cells(body)
+        elif name.endswith(".txt"):
+            cells = [c for line in body.split("\n") for c in line.split("\t")]
+        else:
+            continue
+        assert cells and not [c for c in cells if FORMULA.match(c)], (name, body)
+    # the apostrophe goes in front; nothing else changes, and raw_cell takes it away again
+    row = parse_csv(exports["phrasebook.csv"], raw=False)[0]
+    assert row["en"] == "'" + text and row["notes"] == "'" + text and row["note"] == "'" + text
+    assert parse_csv(exports["phrasebook.csv"])[0]["en"] == text
+    src, tgt, _ = exports["phrasebook-en-es.txt"].rstrip("\n").split("\t")
+    assert src == tgt == X.spreadsheet_safe(X.clean(text)) and X.raw_cell(src) == X.clean(text)  # one line
+    assert parse_csv(exports["casino-terms.csv"])[0]["definition_ca"] == text
+
+
+def test_tbx_keeps_the_raw_text():
+    for text in INJECTIONS:
+        c = parse_tbx(X.phrasebook_tbx([hostile_entry(text)])).find(f"{T}text/{T}body/{T}conceptEntry")
+        assert terms_of(c, "en") == [X.clean(text)]  # no apostrophe added
+    assert "<term>=1+1</term>" in X.phrasebook_tbx([hostile_entry("=1+1")])
+
+
+@pytest.mark.parametrize("text", ["'til death", "a=b", "x-y", "ok @ home", "5", "O'Brien"])
+def test_harmless_cells_are_left_alone(text):
+    assert X.spreadsheet_safe(text) == text and X.raw_cell(text) == text
+    assert parse_csv(X.phrasebook_csv([hostile_entry(text)]), raw=False)[0]["en"] == text
+
+
+def test_csv_keeps_tabs_and_line_breaks_tsv_makes_them_spaces():
+    note = "line one\nline two\ttab\r\nwindows line, \"quoted\""
+    entry = dict(hostile_entry("bread"), notes=note, es=[{"text": "pan\tcon\ntomate", "regions": [], "source": None,
+                                                          "note": note}])
+    row = parse_csv(X.phrasebook_csv([entry]))[0]
+    assert (row["notes"], row["note"], row["es"]) == (note, note, "pan\tcon\ntomate")
+    tsv = X.phrasebook_tsv([entry])
+    assert tsv.count("\n") == 1 and tsv.count("\t") == 2 and "\r" not in tsv  # one row, three fields
+    src, tgt, comment = tsv.rstrip("\n").split("\t")
+    assert (src, tgt) == ("bread", "pan con tomate")
+    assert "note: line one line two tab windows line, \"quoted\"" in comment
+
+
+def test_control_characters_are_dropped_everywhere():
+    text = "a\x00b\x07c\x1bd\x7fe\x85f"
+    entry = hostile_entry(text)
+    assert parse_csv(X.phrasebook_csv([entry]))[0]["en"] == "abcdef"
+    assert X.phrasebook_tsv([entry]).split("\t")[0] == "abcdef"
+    assert terms_of(parse_tbx(X.phrasebook_tbx([entry])).find(f"{T}text/{T}body/{T}conceptEntry"), "en") == ["abcdef"]
+
+
+@settings(max_examples=300, deadline=None)
+@given(st.text(st.sampled_from("'=+-@\t\r\n ax\"|,"), max_size=8) | st.text(max_size=20))
+def test_spreadsheet_safe_is_safe_and_undone_by_raw_cell(text):
+    safe = X.spreadsheet_safe(text)
+    assert not FORMULA.match(safe) and X.raw_cell(safe) == text
+    assert safe in (text, "'" + text)
 
 
 def test_write_all(tmp_path):

@@ -8,7 +8,7 @@ import csv
 import io
 import json
 import re
-from urllib.parse import parse_qs, urljoin, urlsplit
+from urllib.parse import parse_qs, unquote, urljoin, urlsplit
 
 import pytest
 from lxml import etree
@@ -86,6 +86,9 @@ def test_exports_are_linked_downloadable_and_valid(glossary_site, base_url, lang
     expected = X.all_exports(DATA, X.load_casino_terms())
     hrefs = download_links(glossary_site, lang, PHRASEBOOK_PAGE)
     assert len(hrefs) == 3
+    note = norm(built(glossary_site, lang).xpath('//p[@class="naipes-gl-downloads-note"]')[0].text_content())
+    assert "=, +, -, @" in note and "TBX" in note and "'" in note  # how the exports protect spreadsheets
+    assert note != "" and (lang == "en") == note.startswith("In the CSV and tab-separated files")
     page = urljoin(base_url, page_url(lang, PHRASEBOOK_PAGE))
     for href in hrefs:
         assert not href.startswith(("/", "http")), "relative links work wherever the site is served"
@@ -302,3 +305,39 @@ def test_entries_render_as_text_in_the_browser(page, glossary_site):
     assert item.locator("script, img, b").count() == 0
     page.hover("#nasty-entry .naipes-gl-text[lang=es]")
     assert page.evaluate("window.__xss") is None
+
+
+# ------------------------------------------------------------------ hostile URLs
+
+XSS = '<img src=x onerror="window.__xss = 1">'
+LONG = " vida" * 2_000  # 10,000 characters
+HOSTILE_URLS = [  # (what follows the page's URL, the query box afterwards); each loads the page anew
+    ("#%", ""),  # issue #10: "URI malformed"
+    # broken UTF-8 in the query (U+FFFD, as URLSearchParams reads it) and the hash, a very long hash
+    ("?q=%E0%A4%A&region=%E0%A4%A#%E0%A4%A" + "%" * 5_000, unquote("%E0%A4%A")),
+    # markup, a very long query (cut to MAX_QUERY, search-core.js), values that are not options
+    ("?q=" + XSS + LONG + "&in=constructor&region=__proto__&register=%&status=<b>x</b>#%", (XSS + LONG)[:200]),
+]
+
+
+@pytest.mark.parametrize("lang", LANGS)
+def test_hostile_hashes_and_query_strings_break_nothing(page, rec, lang):
+    """Any hash or query string: no page error, nothing injected, values that are not a filter's
+    options dropped, and the search still works."""
+    for suffix, box in HOSTILE_URLS:
+        page.goto(page_url(lang, PHRASEBOOK_PAGE) + suffix, wait_until="commit")
+        ready(page)
+        assert rec.errors == [], (suffix[:80], rec.errors)
+        assert page.input_value("#naipes-phrasebook-q") == box, suffix[:80]
+        for name in ("in", "region", "register", "status"):
+            assert page.input_value(f"#naipes-phrasebook-{name}") == "", (suffix[:80], name)
+        assert page.locator("img[src=x], #naipes-phrasebook-results b").count() == 0, suffix[:80]
+        assert page.evaluate("window.__xss") is None, suffix[:80]
+    ids, count = ask(page, "pan y circo")  # after the worst of them, the page still searches
+    assert ids[0] == "bread-and-circuses" and count == translations(lang).gettext("1 result")
+    page.wait_for_function("() => location.search === '?q=pan+y+circo'")  # and the URL follows the form again
+    if lang == "es":  # the same script on the glossary page
+        page.goto(page_url(lang, "glossary.md") + "?q=%#%E0%A4%A", wait_until="commit")
+        ready(page, "glossary")
+        assert page.input_value("#naipes-glossary-q") == "%" and rec.errors == []
+        assert "banca" in ask(page, "banca", "glossary")[0]

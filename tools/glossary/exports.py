@@ -12,12 +12,15 @@ Formats:
 
 * **TSV** — the plain tab-separated glossary OmegaT reads from its ``glossary/`` folder and
   that Trados (MultiTerm Convert) and most CAT tools import: UTF-8 without BOM, one
-  ``source<TAB>target<TAB>comment`` row per term pair, no header, no tabs or line breaks
-  inside fields. Files are written as ``*.txt`` (OmegaT reads ``.txt``/``.utf8`` glossaries
-  as UTF-8, but ``.tab`` in the system encoding).
+  ``source<TAB>target<TAB>comment`` row per term pair, no header. The format cannot hold a tab
+  or a line break inside a field, and OmegaT has no escape for them (it splits each line at the
+  tabs and trims the fields), so every run of whitespace in a field (tabs and line breaks too)
+  becomes one space (:func:`clean`). Files are written as ``*.txt`` (OmegaT reads
+  ``.txt``/``.utf8`` glossaries as UTF-8, but ``.tab`` in the system encoding).
 * **CSV** — RFC 4180 (comma, ``"`` quoting, CRLF line ends) with a header row; one row per
-  rendering, every entry present (untranslated ones with an empty target), so the CSV
-  round-trips the data.
+  rendering, every entry present (untranslated ones with an empty target), the text as the data
+  has it (quoting keeps commas, quotes, tabs and line breaks), so the CSV round-trips the data
+  (:func:`raw_cell` undoes the one change below).
 * **TBX** — ISO 30042:2019 TermBase eXchange, dialect TBX-Basic, DCA style, namespace
   ``urn:iso:std:iso:30042:ed-2``: ``tbx/tbxHeader/fileDesc/sourceDesc`` then
   ``text/body/conceptEntry/langSec/termSec/term``. ISO 30042:2019 names the entry element
@@ -25,6 +28,14 @@ Formats:
   TBX-Basic RNG (LTAC-Global/TBX-Basic_dialect), which only accepts ``conceptEntry``. Only
   TBX-Basic data categories are used (``descrip`` subjectField/definition, ``termNote``
   termType, ``admin`` source); regions, register and notes go into ``note`` elements.
+
+**Spreadsheets.** A CSV or TSV file may be opened in a spreadsheet, which may run a cell
+starting with ``=``, ``+``, ``-``, ``@``, a tab or a carriage return as a formula ("CSV
+injection"). As OWASP recommends, such a cell gets an apostrophe ``'`` in front
+(:func:`spreadsheet_safe`), which spreadsheets show as text; a translator gets the raw text back
+by deleting that apostrophe (:func:`raw_cell`), or from the TBX file, which is XML and written
+raw. Control characters are refused by the data's schema; the exports drop any that get through
+(:data:`_CONTROL`).
 
 >>> entry = {"id": "bread-and-circuses", "en": "bread and circuses", "notes": None,
 ...          "es": [{"text": "pan y circo", "regions": ["España"], "source": None, "note": None}],
@@ -77,27 +88,74 @@ def load_casino_terms(path: Path | str = ROOT / "data/casino-terms.yaml") -> lis
 
 # ---------------------------------------------------------------- helpers
 
-def clean(value: object) -> str:
-    """One-line text for a TSV/CSV field: tabs and line breaks become spaces.
+#: C0 controls but tab, CR and LF; DEL and C1 controls; surrogates; U+FFFE/U+FFFF (no format can
+#: use them, XML 1.0 forbids most of them, the schemas refuse them all)
+_CONTROL = re.compile("[\x00-\x08\x0b\x0c\x0e-\x1f\x7f-\x9f\ud800-\udfff\ufffe\uffff]")
+#: a cell a spreadsheet reads as a formula (OWASP, "CSV Injection"), after any apostrophes
+_FORMULA = re.compile(r"'*[=+\-@\t\r]")
+_NEUTRALISED = re.compile(r"'+[=+\-@\t\r]")
 
-    >>> clean("a\\tb\\r\\nc  ") , clean(None)
+
+def spreadsheet_safe(text: str) -> str:
+    """*text* as a cell that a spreadsheet does not run: one that starts with ``=``, ``+``, ``-``,
+    ``@``, a tab or a carriage return, after any apostrophes, gets an apostrophe in front.
+
+    Apostrophes already there count, so that :func:`raw_cell` can undo it for any text.
+
+    >>> [spreadsheet_safe(t) for t in ("=1+1", "+x", "-x", "@x", "\\tx", "'=x", "'til", "a=b")]
+    ["'=1+1", "'+x", "'-x", "'@x", "'\\tx", "''=x", "'til", 'a=b']
+    """
+    return "'" + text if _FORMULA.match(text) else text
+
+
+def raw_cell(cell: str) -> str:
+    """The text of a CSV/TSV cell as the data has it: undoes :func:`spreadsheet_safe`.
+
+    >>> raw_cell("'=1+1"), raw_cell("''=x"), raw_cell("'til"), raw_cell("=x")
+    ('=1+1', "'=x", "'til", '=x')
+    """
+    return cell[1:] if _NEUTRALISED.match(cell) else cell
+
+
+def clean(value: object) -> str:
+    """One-line text (TSV, TBX, the pages' quotes): control characters dropped, every run of
+    whitespace (tabs and line breaks too) one space.
+
+    >>> clean("a\\tb\\r\\nc\\x07  ") , clean(None)
     ('a b c', '')
     """
     if value is None:
         return ""
-    return " ".join(str(value).replace("\t", " ").split())
+    return " ".join(_CONTROL.sub("", str(value)).split())
 
 
-_XML_ILLEGAL = re.compile("[\x00-\x08\x0b\x0c\x0e-\x1f\ud800-\udfff\ufffe\uffff]")
+def csv_cell(value: object) -> str:
+    """A CSV cell: the text as it is (tabs and line breaks kept; control characters dropped),
+    safe for spreadsheets.
+
+    >>> csv_cell("=HYPERLINK(x)"), csv_cell("a\\tb\\nc\\x00"), csv_cell(None), csv_cell(2)
+    ("'=HYPERLINK(x)", 'a\\tb\\nc', '', '2')
+    """
+    return "" if value is None else spreadsheet_safe(_CONTROL.sub("", str(value)))
+
+
+def tsv_cell(value: object) -> str:
+    """A TSV cell: one line (:func:`clean`), safe for spreadsheets.
+
+    >>> tsv_cell("-x\\ty"), tsv_cell("\\t=x")
+    ("'-x y", "'=x")
+    """
+    return spreadsheet_safe(clean(value))
 
 
 def xml_text(value: str) -> str:
-    r"""*value* cleaned to one line and stripped of characters XML 1.0 cannot hold.
+    r"""*value* cleaned to one line and stripped of characters XML 1.0 cannot hold; nothing else
+    changes (the TBX export is the raw text).
 
-    >>> xml_text("a\x07b\n c")
-    'ab c'
+    >>> xml_text("=a\x07b\n c")
+    '=ab c'
     """
-    return clean(_XML_ILLEGAL.sub("", value))
+    return clean(value)
 
 
 def _terms(value: str | Sequence[str]) -> list[str]:
@@ -105,7 +163,7 @@ def _terms(value: str | Sequence[str]) -> list[str]:
 
 
 def _tsv(rows: Iterable[Sequence[object]]) -> str:
-    return "".join("\t".join(clean(f) for f in row) + "\n" for row in rows)
+    return "".join("\t".join(tsv_cell(f) for f in row) + "\n" for row in rows)
 
 
 def _csv(header: Sequence[str], rows: Iterable[Sequence[object]]) -> str:
@@ -113,7 +171,7 @@ def _csv(header: Sequence[str], rows: Iterable[Sequence[object]]) -> str:
     writer = csv.writer(buf, lineterminator="\r\n", quoting=csv.QUOTE_MINIMAL)
     writer.writerow(header)
     for row in rows:
-        writer.writerow([clean(f) for f in row])
+        writer.writerow([csv_cell(f) for f in row])
     return buf.getvalue()
 
 
@@ -149,12 +207,14 @@ def phrasebook_rows(entries: Iterable[Mapping]) -> list[tuple[str, str, str]]:
 
 
 def phrasebook_tsv(entries: Iterable[Mapping]) -> str:
-    """OmegaT/Trados tab-separated glossary, English source, Spanish target."""
+    """OmegaT/Trados tab-separated glossary, English source, Spanish target (one line per field,
+    safe for spreadsheets)."""
     return _tsv(phrasebook_rows(entries))
 
 
 def phrasebook_csv(entries: Iterable[Mapping]) -> str:
-    """RFC 4180 CSV, header row, one row per rendering (one empty-target row if none)."""
+    """RFC 4180 CSV, header row, one row per rendering (one empty-target row if none); the text
+    as it is, safe for spreadsheets."""
     rows = []
     for e in entries:
         common = (e["register"], e["direction"], e["status"], e["notes"], e["seed_line"])

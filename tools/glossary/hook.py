@@ -4,6 +4,9 @@ and exports, and the glossary tooltips on the rules pages.
 Everything is generated at build time from ``data/phrasebook.yaml`` and ``data/casino-terms.yaml``;
 nothing is typed by hand:
 
+* **Data.** Every ``data/*.yaml`` file is checked against its JSON Schema (``data/schema/``) when
+  the build starts (:mod:`tools.glossary.validate`): invalid data stops the build with one line per
+  problem naming the file, the entry and the field.
 * **Pages.** ``docs/{es,ca,en}/phrasebook.md`` and ``glossary.md`` hold the translated prose and
   headings plus markers that :func:`on_page_content` replaces (:mod:`tools.glossary.pages`).
 * **Search indexes, exports, MiniSearch.** Written into the built site by :func:`on_post_build`
@@ -32,11 +35,12 @@ ROOT = Path(__file__).resolve().parents[2]
 if str(ROOT) not in sys.path:  # MkDocs loads a hook by its path, not as part of a package
     sys.path.insert(0, str(ROOT))
 
-from tools.glossary import exports, pages, sources, ui  # noqa: E402  (repository root on sys.path above)
+from tools.glossary import exports, pages, sources, ui, validate  # noqa: E402  (repository root on sys.path above)
 from tools.glossary.site_files import MINISEARCH, write_site_files  # noqa: E402
 from tools.glossary.terms import TermMatcher, link_terms, term_matcher  # noqa: E402
 
 log = logging.getLogger("mkdocs.hooks.naipes.glossary")
+DATA_DIR = validate.DATA
 
 
 @dataclass
@@ -49,8 +53,11 @@ class GlossaryData:
     matchers: dict[str, TermMatcher] = field(default_factory=dict)  # page language -> matcher
 
     @classmethod
-    def load(cls) -> GlossaryData:
-        phrasebook, casino_terms = exports.load_phrasebook(), exports.load_casino_terms()
+    def load(cls, data_dir: Path = validate.DATA) -> GlossaryData:
+        """Read and check every data file (:func:`tools.glossary.validate.load_all`: raises
+        :class:`~tools.glossary.validate.DataError` on invalid data), then make the exports."""
+        data = validate.load_all(data_dir)
+        phrasebook, casino_terms = data["phrasebook.yaml"]["entries"], data["casino-terms.yaml"]["terms"]
         return cls(phrasebook, casino_terms, exports.all_exports(phrasebook, casino_terms),
                    {lang: term_matcher(casino_terms, lang) for lang in ui.LANGS})
 
@@ -88,7 +95,12 @@ def on_config(config):
         ui.load()
     except (OSError, RuntimeError) as exc:
         raise PluginError(f"cannot compile the site catalogs (locales/*/LC_MESSAGES/site.po): {exc}") from exc
-    _data = GlossaryData.load()
+    try:
+        _data = GlossaryData.load(DATA_DIR)
+    except ImportError as exc:  # jsonschema: in the docs extra of pyproject.toml
+        raise PluginError(f"cannot check the glossary data: {exc} (run: pip install -e '.[docs]')") from exc
+    except validate.DataError as exc:
+        raise PluginError(f"the glossary data does not match its schema (data/schema/):\n{exc}") from exc
     return config
 
 

@@ -70,8 +70,9 @@ def _size(n: int) -> str:
 
 
 def render_downloads(kind: str, lang: str, to_root: str, sizes: Mapping[str, int] | None = None) -> str:
-    """List of links to the exports of *kind*; *to_root* is the page's relative URL to the site root
-    (``""``, ``"../"``, ``"../../"``…), so the links work from ``/``, ``/ca/`` and ``/en/``."""
+    """List of links to the exports of *kind*, and a note on what the exports change for
+    spreadsheets; *to_root* is the page's relative URL to the site root (``""``, ``"../"``,
+    ``"../../"``…), so the links work from ``/``, ``/ca/`` and ``/en/``."""
     _ = translations(lang).gettext
     items = []
     for name, fmt, pair in DOWNLOAD_SETS[kind]:
@@ -79,7 +80,13 @@ def render_downloads(kind: str, lang: str, to_root: str, sizes: Mapping[str, int
         size = f" <span class=\"naipes-gl-size\">({_size(sizes[name])})</span>" if sizes and name in sizes else ""
         items.append(f'<li><a href="{e(download_url(name, to_root))}" download>'
                      f"<code>{e(name)}</code></a> — {e(description)}{size}</li>")
-    return f'<ul class="naipes-gl-downloads" data-naipes-downloads="{e(kind)}">\n' + "\n".join(items) + "\n</ul>"
+    # TRANSLATORS: how tools/glossary/exports.py protects spreadsheets ("CSV injection", OWASP).
+    note = _("In the CSV and tab-separated files, a cell that would begin with =, +, -, @, a tab or a carriage "
+             "return starts with an apostrophe (') instead, so that a spreadsheet does not run it as a formula: "
+             "delete that apostrophe to get the raw text. The TBX file holds the raw text. The tab-separated "
+             "files keep each field on one line: tabs and line breaks become spaces.")
+    return (f'<ul class="naipes-gl-downloads" data-naipes-downloads="{e(kind)}">\n' + "\n".join(items) + "\n</ul>\n"
+            f'<p class="naipes-gl-downloads-note">{e(note)}</p>')
 
 
 # --------------------------------------------------------------------------- search form

@@ -9,6 +9,27 @@ export const MAX_RESULTS = 50;
 /** Query/filter parameters, in the order they are written to the URL. */
 export const PARAMS = ["q", "in", "region", "register", "status"];
 
+/** Longest query or filter value taken from a URL or searched for (characters; the longest entry has ~100). */
+export const MAX_QUERY = 200;
+
+/** `text` cut to MAX_QUERY characters (never half a surrogate pair). */
+export function clip(text) {
+  const s = String(text ?? "");
+  return s.length <= MAX_QUERY ? s : s.slice(0, MAX_QUERY).replace(/[\uD800-\uDBFF]$/, "");
+}
+
+/**
+ * decodeURIComponent that never throws: a malformed escape ("#%", "#%E0%A4%A") leaves the text
+ * as it is.
+ */
+export function safeDecode(text) {
+  try {
+    return decodeURIComponent(text);
+  } catch {
+    return String(text);
+  }
+}
+
 // Combining marks U+0300–U+036F go, except a tilde (U+0303) right after an n: "ñ" is a letter of
 // its own in Spanish ("año" is not "ano"), while "á", "ü", "ç", "à"... are "a", "u", "c", "a".
 const MARKS = /(n)\u0303|[\u0300-\u036f]/g;
@@ -138,12 +159,12 @@ export function makeFilter(kind, state) {
  * active: false when there is neither a query nor a filter.
  */
 export function search(index, state, limit = MAX_RESULTS) {
-  const q = (state.q || "").trim();
+  const q = clip(state.q).trim();
   const filter = makeFilter(index.kind, state);
   if (!q && !filter) return { active: false, total: 0, results: [] };
   const words = queryWords(q);
   if (q && !words.length) return { active: true, total: 0, results: [] };
-  const fields = index.spec.scopes[state.in] || index.spec.fields;
+  const fields = Object.hasOwn(index.spec.scopes, state.in) ? index.spec.scopes[state.in] : index.spec.fields;
   const long = words.filter((w) => [...w.norm].length > 1);
   const tests = words.filter((w) => [...w.norm].length === 1).map((w) => hasInitial(index, fields, w.norm));
   if (filter) tests.push((id) => filter(index.byId.get(id)));
@@ -165,10 +186,10 @@ function cmp(a, b) {
   return a < b ? -1 : a > b ? 1 : 0;
 }
 
-/** State from URL search params (unknown parameters ignored). */
+/** State from URL search params (unknown parameters ignored, values cut to MAX_QUERY characters). */
 export function stateFromParams(params) {
   const state = {};
-  for (const name of PARAMS) state[name] = params.get(name) || "";
+  for (const name of PARAMS) state[name] = clip(params.get(name) || "");
   return state;
 }
 

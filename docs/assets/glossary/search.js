@@ -3,11 +3,13 @@
 // on pages that have one). The page itself is complete without JavaScript: the form is hidden
 // until the index is ready.
 //
-// - Query and filters live in the URL (?q=…&region=…), restored on load and on reload.
+// - Query and filters live in the URL (?q=…&region=…), restored on load and on reload. Any URL
+//   works: a malformed percent-escape in the hash ("#%") or the query is taken as it is, a value
+//   that is not one of a filter's options is dropped, a query is cut to MAX_QUERY characters.
 // - Keyboard: label + input; ↓ goes to the results, ↑/↓/Home/End walk them, Esc goes back to the
 //   input, Enter in the input opens the first result; the result count is announced (aria-live).
 
-import { MAX_RESULTS, PARAMS, createIndex, search, stateFromParams, writeParams } from "./search-core.js";
+import { MAX_QUERY, MAX_RESULTS, PARAMS, clip, createIndex, safeDecode, search, stateFromParams, writeParams } from "./search-core.js";
 
 const HERE = new URL(import.meta.url);
 const ROOT_SELECTOR = "[data-naipes-search]";
@@ -111,13 +113,14 @@ async function setup(root) {
 
   const form = root.querySelector("form");
   const input = form.elements.q;
+  input.maxLength = MAX_QUERY;
   const status = root.querySelector('[role="status"]');
   const list = root.querySelector("ol");
   const hint = root.querySelector(".naipes-search__hint");
 
   const params = new URLSearchParams(location.search);
   if (heldQuery !== null) {
-    params.set("q", heldQuery);
+    params.set("q", clip(heldQuery));
     heldQuery = null;
     const url = new URL(location.href);
     url.searchParams.set("q", params.get("q"));
@@ -200,7 +203,7 @@ async function setup(root) {
   list.addEventListener("click", (event) => {
     save();
     const a = event.target instanceof Element && event.target.closest("a[href^='#']");
-    if (a) setTimeout(() => focusEntry(decodeURIComponent(a.hash.slice(1))), 0);
+    if (a) setTimeout(() => focusEntry(safeDecode(a.hash.slice(1))), 0);
   });
 
   form.hidden = false;
@@ -213,7 +216,7 @@ function setupAll() {
   for (const root of document.querySelectorAll(ROOT_SELECTOR)) setup(root);
   // Arriving at an entry (a glossary link on a rules page, a shared link): focus it, which also
   // highlights it. Material's instant navigation moves with pushState, which leaves :target alone.
-  const id = location.hash && decodeURIComponent(location.hash.slice(1));
+  const id = location.hash && safeDecode(location.hash.slice(1));
   if (id) focusEntry(id);
 }
 
