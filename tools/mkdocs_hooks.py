@@ -4,8 +4,8 @@ Three jobs, all thin (the logic lives in the engine):
 
 1. Replace every fenced ```` ```naipes ```` block of a page with the HTML that
    ``naipes.widgets.render(naipes.widgets.parse_spec(body), lang)`` returns for the page's
-   language. A malformed block is logged as an error naming the page and line, which fails
-   ``mkdocs build --strict``.
+   language. Every malformed block of every language is logged as an error naming the language,
+   page and line once all languages are built, which fails ``mkdocs build --strict``.
 2. Build the engine into a ``py3-none-any`` wheel and ship it as ``assets/naipes/<wheel>``;
    every page's head gets ``<meta name="naipes-wheel" content="<wheel file name>">`` so the
    browser glue (``docs/assets/naipes/naipes.js``) knows what to load.
@@ -31,8 +31,6 @@ import uuid
 from dataclasses import dataclass
 from pathlib import Path
 
-from markdown import Extension
-from markdown.preprocessors import Preprocessor
 from mkdocs.exceptions import PluginError
 from mkdocs.plugins import event_priority
 
@@ -178,15 +176,30 @@ def page_language(page, config) -> str:
 
 
 _page_slots: dict[str, dict[str, str]] = {}
+#: Broken widget blocks of every language's build, reported together once all languages are built:
+#: mkdocs-static-i18n builds the other languages inside the first build's `on_post_build`, and a strict
+#: build that logged an error aborts at the end of that language's build, hiding the languages after it.
+_block_errors: list[str] = []
 
 
 def on_page_markdown(markdown, page, config, files):
     lang = page_language(page, config)
     new, slots, errors = replace_widget_blocks(markdown, lang, page.file.src_uri)
-    for msg in errors:
-        log.error(msg)
+    _block_errors.extend(f"[{lang}] {msg}" for msg in errors)
     _page_slots[page.file.src_uri] = slots
     return new
+
+
+@event_priority(-200)  # after mkdocs-static-i18n's on_post_build (-100) has built the other languages
+def on_post_build(config):
+    i18n = config.plugins.get("i18n")
+    if getattr(i18n, "building", False):
+        return  # one of the other languages' builds: the first build reports for all of them
+    _copy_runtime(config)
+    errors = list(dict.fromkeys(_block_errors))
+    _block_errors.clear()
+    for msg in errors:
+        log.error(msg)
 
 
 def on_page_content(html_out, page, config, files):
@@ -199,56 +212,6 @@ def on_page_content(html_out, page, config, files):
             raise PluginError(f"{page.file.src_uri}: lost the placeholder of a naipes widget")
         html_out = new
     return html_out
-
-
-# --------------------------------------------------------------------------- doctests in docstrings
-
-
-class _DoctestPreprocessor(Preprocessor):
-    """Fence bare ``>>>`` examples as ``pycon`` code.
-
-    The engine's docstrings carry doctests outside an ``Examples:`` section; as plain Markdown
-    their output lines (``[1, 2, 3]``) would be read as reference links, which autorefs then
-    reports as broken cross-references. Fenced, they render as Python console sessions.
-    """
-
-    def run(self, lines: list[str]) -> list[str]:
-        out: list[str] = []
-        close: re.Pattern[str] | None = None
-        i = 0
-        while i < len(lines):
-            line = lines[i]
-            if close is not None:
-                out.append(line)
-                if close.match(line):
-                    close = None
-                i += 1
-                continue
-            m = _OPEN_FENCE.match(line)
-            if m and not (m["fence"][0] == "`" and "`" in m["info"]):
-                close = re.compile(r"^[ \t]*" + re.escape(m["fence"][0]) + "{" + str(len(m["fence"])) + r",}[ \t]*$")
-                out.append(line)
-                i += 1
-                continue
-            stripped = line.lstrip()
-            if stripped.startswith(">>> ") or stripped == ">>>":
-                indent = line[: len(line) - len(stripped)]
-                out.append(indent + "```pycon")
-                while i < len(lines) and lines[i].strip():
-                    out.append(indent + lines[i][len(indent):] if lines[i].startswith(indent) else lines[i])
-                    i += 1
-                out.append(indent + "```")
-                continue
-            out.append(line)
-            i += 1
-        return out
-
-
-class DoctestExtension(Extension):
-    """Markdown extension registering :class:`_DoctestPreprocessor` (before superfences)."""
-
-    def extendMarkdown(self, md):  # noqa: N802 - Markdown API
-        md.preprocessors.register(_DoctestPreprocessor(md), "naipes_doctest", 40)
 
 
 # --------------------------------------------------------------------------- wheel + Pyodide
@@ -312,11 +275,8 @@ def _copy_if_changed(src: Path, dest: Path) -> None:
 _wheel: Path | None = None
 
 
-@event_priority(100)  # before mkdocstrings copies the Markdown extensions for docstrings
 def on_config(config):
     global _wheel
-    if not any(isinstance(ext, DoctestExtension) for ext in config.markdown_extensions):
-        config.markdown_extensions.append(DoctestExtension())
     missing = [f for f in PYODIDE_FILES if not (PYODIDE_DIR / f).exists()]
     if missing:
         raise PluginError(
@@ -349,7 +309,8 @@ def _site_root(config) -> Path:
     return Path(config.site_dir)
 
 
-def on_post_build(config):
+def _copy_runtime(config) -> None:
+    """The Pyodide runtime and the engine wheel into the built site."""
     root = _site_root(config)
     for name in PYODIDE_FILES:
         _copy_if_changed(PYODIDE_DIR / name, root / "assets" / "pyodide" / name)

@@ -1,7 +1,8 @@
-"""``python -m naipes`` runs the command line."""
+"""`python -m naipes` runs the command line."""
 
 import sys
 
 from .cli import main
 
-sys.exit(main())
+if __name__ == "__main__":
+    sys.exit(main())

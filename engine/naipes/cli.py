@@ -1,166 +1,297 @@
-"""The ``naipes`` command line: deal, play a shoe, analyse exactly.
+"""The `naipes` command line: list the games, deal, play a shoe, analyse exactly, and each game's own verbs.
 
-Bad input prints one translated line on stderr and exits with status 2.
+Every verb works through the one registry of games (`naipes.games.registry`)
+and the one driver (`naipes.core.drive`): `deal`, `shoe` and `analyze` are
+the same code for every game; a game adds or overrides verbs (`solve`,
+`advise`, ...) in its own folder, declared in its `Game.commands`. Bad input
+prints one translated line on stderr and exits with status 2.
+
+Examples:
+    >>> build_parser("en").parse_args(["analyze", "punto-banca", "--decks", "8"]).decks
+    '8'
+    >>> run(build_parser("en").parse_args(["games"]), sys.stdout)  # doctest: +ELLIPSIS
+    punto-banca: Punto y Banca — catalogo-es (000), cat-2016 (002), clasificador-bo-cl (001), hoja-baccarat (004)
+    ...
 """
 
 from __future__ import annotations
 
 import argparse
+import importlib
 import json
 import os
 import sys
+from contextlib import contextmanager
 from fractions import Fraction
 from typing import Sequence
 
-from . import __version__, family_cli, mini_punto_banca, siete_y_medio_cli
-from .analysis import analyze, counts_without, deck_counts
-from .cards import parse_cards
-from .errors import NaipesError, RulesError
-from .formatting import decimal, percent
-from .i18n import DEFAULT_LANGUAGE, LANGUAGES, N_, error_text, translate
-from .narration import burn_text, narrate, result_text, stop_card_text
-from .play import deal_coup, new_shoe, play_shoe
-from .punto_banca import BANKER, BETS, DEFAULT_PRESET, PLAYER, TIE, preset
+from . import __version__
+from .core.drive import METHODS, analyze, burned_shoe, play, play_shoe
+from .core.errors import NaipesError, SpecError
+from .core.formatting import percent
+from .core.i18n import DEFAULT_LANGUAGE, LANGUAGES, N_, error_text, translate, translate_plural
+from .core.model import Game, Report
+from .core.narration import burn_text, narrate, stop_card_text
+from .core.cards import parse_cards
+from .core import options
+from .core.rng import SeededRandom
+from .games import registry
 
-GAMES = ("punto-banca", "mini-punto-banca", "midi-punto-banca")
-BET_LABELS = {BANKER: N_("Banker"), PLAYER: N_("Player"), TIE: N_("Tie")}
+#: The generic verbs every game with a coup has (`analyze` needs an exact analysis).
+GENERIC_VERBS = ("deal", "shoe", "analyze")
+#: The rules options (flag, the rules' `with_options` keyword, help).
+RULES_OPTIONS = (
+    ("--decks", "decks", N_("number of decks, 1 to 8 (default: the preset's)")),
+    ("--commission", "commission", N_("the house's share: of a winning Banca bet, or the cagnotte (e.g. 0.05)")),
+    ("--tie-pays", "tie_pays", N_("tie payout to one, e.g. 8")),
+)
+#: argparse's own messages that reach a user, so that the catalogs translate them too (argparse looks them up
+#: through its module-level `_`, which `_argparse_speaks` points at the catalogs while the command line runs).
+ARGPARSE_MESSAGES = (
+    N_("usage: "), N_("positional arguments"), N_("options"), N_("show this help message and exit"),
+    N_("show program's version number and exit"), N_("argument %(argument_name)s: %(message)s"),
+    N_("unrecognized arguments: %s"), N_("the following arguments are required: %s"),
+    N_("expected one argument"), N_("expected at most one argument"), N_("expected at least one argument"),
+    N_("invalid choice: %(value)r (choose from %(choices)s)"), N_("ambiguous option: %(option)s could match %(matches)s"),
+    N_("invalid %(type)s value: %(value)r"), N_("ignored explicit argument %r"), N_("not allowed with argument %s"),
+    N_("one of the arguments %s is required"), N_("unexpected option string: %s"),
+)
 
 
-class _UsageError(Exception):
-    pass
+class UsageError(Exception):
+    """argparse's own complaint (an unknown option, a missing argument), shown as one line."""
 
 
 class _Parser(argparse.ArgumentParser):
     def error(self, message: str) -> None:  # one line, no usage block
-        raise _UsageError(message)
+        raise UsageError(message)
 
 
-def _whole_number(text: str, what: str) -> int:
+@contextmanager
+def _argparse_speaks(lang: str):
+    """While parsing, argparse's messages come from the catalogs in `lang` (its `_` is a module global)."""
+    saved = argparse._, argparse.ngettext
+    argparse._ = lambda message: translate(message, lang)
+    argparse.ngettext = lambda singular, plural, n: translate_plural(singular, plural, n, lang)
     try:
-        return int(text)
-    except ValueError:
-        raise RulesError("{what} must be a whole number, not {value!r}.", what=what, value=text) from None
+        yield
+    finally:
+        argparse._, argparse.ngettext = saved
 
 
-def build_parser() -> argparse.ArgumentParser:
-    parser = _Parser(prog="naipes", description="Rules engine of the Naipes site: deal, play and analyse "
-                     "the card games of Spanish-language casino regulations.")
-    parser.add_argument("--version", action="version", version=f"naipes {__version__}")
-    commands = parser.add_subparsers(dest="command", required=True, parser_class=_Parser)
+def _game_verbs() -> dict[str, dict[str, tuple]]:
+    """verb -> {flag: (help msgid, default)} for every verb some game defines, from the games' command modules."""
+    verbs: dict[str, dict[str, tuple]] = {}
+    for game in registry.all_games():
+        for verb, target in game.commands.items():
+            module = importlib.import_module(target.partition(":")[0])
+            verbs.setdefault(verb, {})
+            for flag, help_text, default in getattr(module, "ARGUMENTS", {}).get(verb, ()):
+                verbs[verb][flag] = (help_text, default)
+    return verbs
 
-    def common(sub: argparse.ArgumentParser) -> None:
-        sub.add_argument("game", help="game: " + ", ".join(GAMES + family_cli.GAMES + siete_y_medio_cli.GAMES))
-        sub.add_argument("--preset", default=None, help="jurisdiction preset (default: the game's first)")
-        sub.add_argument("--decks", help="number of decks, 1 to 8 (default: the preset's)")
-        sub.add_argument("--commission", help="share of a winning Banca bet kept by the house, e.g. 0.05")
-        sub.add_argument("--tie-pays", help="tie payout to one, e.g. 8")
-        sub.add_argument("--lang", default=DEFAULT_LANGUAGE, help="output language: es, ca or en")
 
-    deal = commands.add_parser("deal", help="shuffle a shoe and narrate one coup")
-    common(deal)
-    deal.add_argument("--seed", default="1", help="shuffle seed (same seed, same coup everywhere)")
-    shoe = commands.add_parser("shoe", help="play a whole shoe to the stop card and summarise it")
-    common(shoe)
-    shoe.add_argument("--seed", default="1", help="shuffle seed")
-    shoe.add_argument("--verbose", action="store_true", help="one line per coup")
-    analyse = commands.add_parser("analyze", help="exact probabilities and house edges")
-    common(analyse)
-    analyse.add_argument("--remove", default="", help='cards already out of the shoe, e.g. "As Kd 9c"')
-    analyse.add_argument("--json", action="store_true", help="print a JSON object")
-    family_cli.add_solve_parser(commands)
-    siete_y_medio_cli.add_advise_parser(commands)
+def build_parser(lang: str = DEFAULT_LANGUAGE) -> argparse.ArgumentParser:
+    """The argument parser, its help in `lang`: the generic verbs and every verb a game adds."""
+    t = lambda message: translate(message, lang)  # noqa: E731
+    parser = _Parser(prog="naipes", description=t(N_("Rules engine of the Naipes site: deal, play and analyse the "
+                                                     "card games of Spanish-language casino regulations.")))
+    parser.add_argument("--version", action="version", version=f"naipes {__version__}",
+                        help=t(N_("show program's version number and exit")))
+    commands = parser.add_subparsers(dest="command", required=True, parser_class=_Parser,
+                                     title=t(N_("commands")))
+    games_help = t(N_("game: {games}")).format(games=", ".join(registry.ids()))
+
+    def shared(sub: argparse.ArgumentParser, game: bool = True) -> None:
+        if game:
+            sub.add_argument("game", help=games_help)
+            sub.add_argument("--preset", default=None, help=t(N_("jurisdiction preset (default: the game's first)")))
+        sub.add_argument("--lang", default=DEFAULT_LANGUAGE, help=t(N_("output language: es, ca or en")))
+
+    listing = commands.add_parser("games", help=t(N_("list every game with its presets and their sources")))
+    listing.add_argument("--json", action="store_true", help=t(N_("print a JSON object")))
+    shared(listing, game=False)
+    verbs = {
+        "deal": commands.add_parser("deal", help=t(N_("shuffle a shoe and narrate one coup"))),
+        "shoe": commands.add_parser("shoe", help=t(N_("play a whole shoe to the stop card and summarise it"))),
+        "analyze": commands.add_parser("analyze", help=t(N_("exact probabilities and house edges"))),
+    }
+    for sub in verbs.values():
+        shared(sub)
+        for flag, _, help_text in RULES_OPTIONS:
+            sub.add_argument(flag, default=None, help=t(help_text))
+    for verb in ("deal", "shoe"):
+        verbs[verb].add_argument("--seed", default="1", help=t(N_("shuffle seed, 0 to 2**63-1 (the same seed deals "
+                                                                  "the same cards everywhere)")))
+    verbs["shoe"].add_argument("--verbose", action="store_true", help=t(N_("one line per coup")))
+    verbs["analyze"].add_argument("--remove", default="", help=t(N_('cards already out of the shoe, e.g. "As Kd 9c"')))
+    verbs["analyze"].add_argument("--method", default="fast", help=t(N_(
+        "fast (the game's own analysis) or walk (the generic exact walk over the coup, which must agree)")))
+    verbs["analyze"].add_argument("--json", action="store_true", help=t(N_("print a JSON object")))
+    for verb, flags in _game_verbs().items():
+        if verb in GENERIC_VERBS:
+            continue
+        offered = ", ".join(g.id for g in registry.all_games() if verb in g.commands)
+        sub = commands.add_parser(verb, help=t(N_("{verb} (games: {games})")).format(verb=verb, games=offered))
+        shared(sub)
+        sub.add_argument("--json", action="store_true", help=t(N_("print a JSON object")))
+        for flag, (help_text, default) in flags.items():
+            sub.add_argument(flag, default=default, help=t(help_text))
     return parser
 
 
-def _rules(args: argparse.Namespace):
-    if args.game not in GAMES:
-        raise RulesError("Unknown game {game!r}: use one of {games}.", game=args.game,
-                         games=", ".join(GAMES + family_cli.GAMES + siete_y_medio_cli.GAMES))
-    decks = _whole_number(args.decks, "--decks") if args.decks is not None else None
-    tie_pays = _whole_number(args.tie_pays, "--tie-pays") if args.tie_pays is not None else None
-    rules = (mini_punto_banca.preset(args.game, args.preset) if args.game in mini_punto_banca.GAME_PRESETS
-             else preset(args.preset or DEFAULT_PRESET))
-    return rules.with_options(decks=decks, commission=args.commission, tie_pays=tie_pays)
+# --- what every verb shares ---------------------------------------------------------------------------
+
+def game_rules(args: argparse.Namespace, game: Game):
+    """The game's preset with the command line's rules options; an option the game does not take is an error."""
+    rules = game.presets.get(args.preset)
+    given = {keyword: getattr(args, flag[2:].replace("-", "_"), None) for flag, keyword, _ in RULES_OPTIONS}
+    for flag, keyword, _ in RULES_OPTIONS:
+        if given[keyword] is not None and flag[2:] not in game.options:
+            raise SpecError("The option {option} does not apply to {game}.", option=flag, game=game.id)
+    given = {keyword: value for keyword, value in given.items() if value is not None}
+    return rules.with_options(**given) if given else rules
 
 
-def _deal(args: argparse.Namespace, out) -> None:
-    rules = _rules(args)
-    seed = _whole_number(args.seed, "--seed")
-    shoe = new_shoe(rules, seed)
-    line = burn_text(shoe.burn(rules.burn), args.lang)
-    if line:
-        print(line, file=out)
-    coup = deal_coup(shoe, rules)
-    for event in coup.events:
-        print(narrate(event, args.lang), file=out)
+def _print(out, line: str) -> None:
+    print(line, file=out)
 
 
-def _shoe(args: argparse.Namespace, out) -> None:
-    rules = _rules(args)
-    record = play_shoe(rules, _whole_number(args.seed, "--seed"))
-    t = lambda message: translate(message, args.lang)  # noqa: E731
-    line = burn_text(record.burn, args.lang)
-    if line:
-        print(line, file=out)
-    if args.verbose:
-        for number, coup in enumerate(record.coups, 1):
-            print(f"{number}. " + result_text(coup.winner, coup.player_total, coup.banker_total, args.lang),
-                  file=out)
-    if record.stop_card_out:
-        print(stop_card_text(args.lang), file=out)
-    print(t(N_("Coups: {coups}")).format(coups=len(record.coups)), file=out)
-    print(t(N_("Banker wins: {n}")).format(n=record.banker), file=out)
-    print(t(N_("Player wins: {n}")).format(n=record.player), file=out)
-    print(t(N_("Ties: {n}")).format(n=record.ties), file=out)
-    print(t(N_("Naturals: {n}")).format(n=record.naturals), file=out)
+def _t(args: argparse.Namespace, message: str) -> str:
+    return translate(message, args.lang)
 
 
-def _analyze(args: argparse.Namespace, out) -> None:
-    rules = _rules(args)
-    counts = counts_without(deck_counts(rules.decks), parse_cards(args.remove))
-    result = analyze(counts)
+# --- the generic verbs -------------------------------------------------------------------------------
+
+def games_command(args: argparse.Namespace, out) -> None:
+    """Every game with its presets and their sources (the one registry)."""
+    listing = [{"id": g.id, "name": translate(g.name, args.lang),
+                "presets": [{"name": name, "sources": list(rules.sources)} for name, rules in g.presets.items()],
+                "commands": sorted({"deal", "shoe"} | ({"analyze"} if g.analysis else set()) | set(g.commands))}
+               for g in registry.all_games()]
     if args.json:
-        report = {bet: {"probability": float(result.probability(bet)),
-                        "house_edge": float(result.house_edge(bet, rules)),
-                        "exact": str(result.probability(bet)),
-                        "house_edge_exact": str(result.house_edge(bet, rules))} for bet in BETS}
-        report["rules"] = {"preset": rules.name, "decks": rules.decks, "banker_pays": str(rules.banker_pays),
-                           "tie_pays": rules.tie_pays, "removed": args.remove.split()}
-        report["naturals"] = {"probability": float(Fraction(result.naturals, result.total)),
-                              "exact": str(Fraction(result.naturals, result.total))}
-        print(json.dumps(report, indent=2), file=out)
+        _print(out, json.dumps({"games": listing}, indent=2, ensure_ascii=False))
         return
-    t = lambda message: translate(message, args.lang)  # noqa: E731
-    print(t(N_("{decks} decks, Banca pays {pays}, tie pays {tie} to 1")).format(
-        decks=rules.decks, pays=decimal(rules.banker_pays, args.lang, 2), tie=rules.tie_pays), file=out)
-    probability, edge = t(N_("Probability")), t(N_("House edge"))
-    print(f"{'':8} {probability:>14} {edge:>14}", file=out)
-    for bet in BETS:
-        print(f"{t(BET_LABELS[bet]):8} {percent(result.probability(bet), args.lang, 4):>14} "
-              f"{percent(result.house_edge(bet, rules), args.lang, 4):>14}", file=out)
-    print(t(N_("Naturals: {share}")).format(share=percent(Fraction(result.naturals, result.total),
-                                                          args.lang, 4)), file=out)
+    for entry in listing:
+        presets = ", ".join(f"{p['name']} ({', '.join(p['sources'])})" for p in entry["presets"])
+        _print(out, f"{entry['id']}: {entry['name']} — {presets}")
+
+
+def deal_command(args: argparse.Namespace, game: Game, out) -> None:
+    """Narrate one coup dealt from a seeded shoe, decisions by the game's conduct."""
+    rules = game_rules(args, game)
+    seed = options.seed(args.seed)
+    shoe, burned = burned_shoe(rules, game.deck, seed)
+    if burned is not None and burn_text(burned, args.lang):
+        _print(out, burn_text(burned, args.lang))
+    record = play(game.new_coup(rules), shoe, game.conduct(rules), rng=SeededRandom(seed))
+    for event in record.coup.events:
+        _print(out, narrate(event, args.lang))
+
+
+RESULT_LABELS = {"banker": N_("Banker wins: {n}"), "player": N_("Player wins: {n}"), "tie": N_("Ties: {n}")}
+
+
+def shoe_command(args: argparse.Namespace, game: Game, out) -> None:
+    """Deal a whole shoe to the stop card and count the results."""
+    rules = game_rules(args, game)
+    record = play_shoe(game, rules, options.seed(args.seed))
+    if record.burn is not None and burn_text(record.burn, args.lang):
+        _print(out, burn_text(record.burn, args.lang))
+    counts = {name: 0 for name in RESULT_LABELS}
+    for number, coup_record in enumerate(record.coups, 1):
+        results = coup_record.coup.results()
+        for result in results:
+            counts[result] = counts.get(result, 0) + 1
+        if args.verbose:
+            _print(out, f"{number}. " + narrate(coup_record.coup.events[-1], args.lang))
+    if record.stop_card_out:
+        _print(out, stop_card_text(args.lang))
+    _print(out, _t(args, N_("Coups: {coups}")).format(coups=len(record.coups)))
+    for name, message in RESULT_LABELS.items():
+        _print(out, _t(args, message).format(n=counts[name]))
+
+
+def report_json(report: Report) -> dict:
+    """A report as JSON: each line's probability and house edge as decimals and exact fractions."""
+    data: dict = {}
+    for line in report.lines:
+        entry: dict = {}
+        if line.probability is not None:
+            entry.update(probability=float(line.probability), exact=str(line.probability))
+        entry.update(house_edge=None if line.house_edge is None else float(line.house_edge),
+                     house_edge_exact=None if line.house_edge is None else str(line.house_edge))
+        data[line.key] = entry
+    for key, value in report.extra.items():
+        data[key] = {"probability": float(value), "exact": str(value)} if isinstance(value, Fraction) else value
+    return data
+
+
+def analyze_command(args: argparse.Namespace, game: Game, out) -> None:
+    """The exact analysis by the game's fast method or by the generic walk."""
+    rules = game_rules(args, game)
+    if args.method not in METHODS:
+        raise SpecError("Unknown method {method!r}: use fast or walk.", method=args.method)
+    removed = parse_cards(args.remove, game.deck)
+    counts = game.classes.without(getattr(rules, "decks", 1), removed)
+    report = analyze(game, rules, counts, args.method)
+    if args.json:
+        data = report_json(report)
+        data["rules"] = {"game": game.id, "preset": rules.name, "decks": getattr(rules, "decks", 1),
+                         "removed": [str(c) for c in removed], "method": args.method}
+        _print(out, json.dumps(data, indent=2, ensure_ascii=False))
+        return
+    probability, edge = _t(args, N_("Probability")), _t(args, N_("House edge"))
+    _print(out, f"{'':24} {probability:>14} {edge:>14}")
+    for line in report.lines:
+        cells = ["" if v is None else percent(v, args.lang, 4) for v in (line.probability, line.house_edge)]
+        _print(out, f"{_t(args, line.label):24} {cells[0]:>14} {cells[1]:>14}")
+
+
+GENERIC = {"deal": deal_command, "shoe": shoe_command, "analyze": analyze_command}
+
+
+def run(args: argparse.Namespace, out) -> None:
+    """Dispatch a parsed command line: the game's own verb if it has one, else the generic one."""
+    if args.command == "games":
+        games_command(args, out)
+        return
+    game = registry.game(args.game)
+    own = registry.load_command(game, args.command)
+    if own is not None:
+        own(args, game, out)
+        return
+    if args.command not in GENERIC or (args.command == "analyze" and game.analysis is None):
+        offered = [g.id for g in registry.all_games() if args.command in g.commands]
+        raise SpecError("The command {command} is not available for {game}; it is for {games}.",
+                        command=args.command, game=game.id, games=", ".join(offered))
+    GENERIC[args.command](args, game, out)
+
+
+def _language(argv: Sequence[str]) -> str:
+    """The `--lang` of the command line, read before parsing so that parse errors speak it too."""
+    for i, word in enumerate(argv):
+        if word == "--lang" and i + 1 < len(argv) and argv[i + 1] in LANGUAGES:
+            return argv[i + 1]
+        if word.startswith("--lang=") and word[7:] in LANGUAGES:
+            return word[7:]
+    return DEFAULT_LANGUAGE
 
 
 def main(argv: Sequence[str] | None = None) -> int:
     """Run the command line; returns the exit status (2 on bad input)."""
     argv = list(sys.argv[1:] if argv is None else argv)
-    lang = DEFAULT_LANGUAGE
+    lang = _language(argv)
     try:
-        args = build_parser().parse_args(argv)
-        lang = args.lang if args.lang in LANGUAGES else DEFAULT_LANGUAGE
+        with _argparse_speaks(lang):
+            args = build_parser(lang).parse_args(argv)
         if args.lang not in LANGUAGES:
-            raise RulesError("Unknown language {lang!r}: use es, ca or en.", lang=args.lang)
-        if args.command == "solve" or args.game in family_cli.GAMES:
-            family_cli.COMMANDS[args.command](args, sys.stdout)
-        elif args.command == "advise" or args.game in siete_y_medio_cli.GAMES:
-            siete_y_medio_cli.COMMANDS[args.command](args, sys.stdout)
-        else:
-            {"deal": _deal, "shoe": _shoe, "analyze": _analyze}[args.command](args, sys.stdout)
+            raise SpecError("Unknown language {lang!r}: use es, ca or en.", lang=args.lang)
+        run(args, sys.stdout)
     except NaipesError as error:
         print("naipes: " + error_text(error, lang), file=sys.stderr)
         return 2
-    except _UsageError as error:
+    except UsageError as error:
         print(f"naipes: {error}", file=sys.stderr)
         return 2
     except BrokenPipeError:

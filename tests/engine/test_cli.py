@@ -5,7 +5,9 @@ from fractions import Fraction
 
 import pytest
 
-from naipes.analysis import analyze, deck_counts
+from naipes.games import registry
+from naipes.games.baccarat.kernel import deck_counts
+from naipes.games.baccarat.punto_banca.analysis import analyze
 
 NAIPES = [sys.executable, "-m", "naipes"]
 
@@ -72,6 +74,12 @@ def test_analyze_prints_a_locale_formatted_table():
     (["deal", "punto-banca", "--lang", "fr"], "'fr'"),
     (["deal", "punto-banca", "--seed", "x"], "'x'"),
     (["frobnicate"], "frobnicate"),
+    (["deal", "punto-banca", "--seed", "18446744073709551616"], "18446744073709551616"),
+    (["deal", "punto-banca", "--seed", "-1"], "-1"),
+    (["analyze", "punto-banca", "--remove", "As As As As", "--decks", "1"], "As"),
+    (["analyze", "punto-banca", "--method", "guess"], "'guess'"),
+    (["analyze", "punto-banca", "--commission", "nan"], "'nan'"),
+    (["analyze", "punto-banca", "--commission", "1/0"], "'1/0'"),
 ])
 def test_bad_input_gets_one_line_and_status_2(args, fragment):
     result = run(*args)
@@ -87,6 +95,24 @@ def test_errors_are_translated():
     assert "baralles" in result.stderr
     result = run("analyze", "punto-banca", "--decks", "0", "--lang", "es")
     assert "barajas" in result.stderr
+
+
+def test_games_lists_every_game_of_the_registry_with_its_presets_and_sources():
+    result = run("games", "--json")
+    assert result.returncode == 0, result.stderr
+    listed = json.loads(result.stdout)["games"]
+    assert [g["id"] for g in listed] == list(registry.ids())
+    for entry in listed:
+        game = registry.game(entry["id"])
+        assert [p["name"] for p in entry["presets"]] == list(game.presets)
+        for preset in entry["presets"]:
+            rules = game.presets.get(preset["name"])
+            assert preset["sources"] == sorted({c.source for c in rules.citations}) and preset["sources"]
+
+
+def test_a_long_bad_value_is_echoed_shortened():
+    result = run("analyze", "punto-banca", "--remove", "Z" * 10_000)
+    assert result.returncode == 2 and len(result.stderr) < 200
 
 
 def test_help_lists_every_command():

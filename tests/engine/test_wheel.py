@@ -25,15 +25,15 @@ def test_wheel_is_pure_python_and_ships_the_catalogs(wheel):
     for lang in ("es", "ca", "en"):
         assert f"naipes/locale/{lang}/LC_MESSAGES/naipes.mo" in names
     assert not [n for n in names if n.endswith((".so", ".pyd", ".c"))]
-    assert wheel.stat().st_size < 200_000
+    assert wheel.stat().st_size < 300_000  # seven games with their catalogs; Pyodide fetches it once per release
 
 
 def test_wheel_imports_and_narrates_with_only_the_standard_library(wheel, tmp_path):
     zipfile.ZipFile(wheel).extractall(tmp_path)
     script = (
         "import sys; sys.path.insert(0, sys.argv[1])\n"
-        "import naipes, naipes.cli, naipes.widgets, naipes.analysis, naipes.narration\n"
-        "from naipes.i18n import translate\n"
+        "import naipes, naipes.cli, naipes.widgets, naipes.core.drive, naipes.core.narration\n"
+        "from naipes.core.i18n import translate\n"
         "assert translate('Player has {total}: draws.', 'ca') == 'El punt té {total}: demana carta.'\n"
         "outside = sorted(m.split('.')[0] for m in sys.modules if m.split('.')[0] not in sys.stdlib_module_names"
         " and m.split('.')[0] not in ('naipes', '__main__'))\n"

@@ -46,11 +46,12 @@ def test_strict_build_is_clean(tmp_path):
     assert not re.search(r"^(WARNING|ERROR)", log, re.M), log
 
 
-def test_malformed_widget_fails_the_strict_build_naming_the_page(tmp_path):
+def test_malformed_widgets_of_every_language_fail_the_strict_build_each_named(tmp_path):
     docs = tmp_path / "docs"
     shutil.copytree(ROOT / "docs", docs)
-    bad = docs / "ca" / "sources.md"
-    bad.write_text(bad.read_text(encoding="utf-8") + "\n\n```naipes\nwidget: roulette\n```\n", encoding="utf-8")
+    for lang, kind in (("es", "ruleta"), ("ca", "roulette"), ("en", "wheel")):
+        bad = docs / lang / "sources.md"
+        bad.write_text(bad.read_text(encoding="utf-8") + f"\n\n```naipes\nwidget: {kind}\n```\n", encoding="utf-8")
     config = tmp_path / "mkdocs.yml"
     config.write_text(
         f"INHERIT: {ROOT / 'mkdocs.yml'}\ndocs_dir: {docs}\nwatch: []\nhooks:\n"
@@ -60,8 +61,10 @@ def test_malformed_widget_fails_the_strict_build_naming_the_page(tmp_path):
     proc = build_site(site_dir=tmp_path / "site", config=config)
     log = proc.stdout + proc.stderr
     assert proc.returncode != 0, log
-    assert re.search(r"ERROR.*ca/sources\.md: line \d+: invalid naipes widget block", log), log
-    assert "roulette" in log
+    for lang, kind in (("es", "ruleta"), ("ca", "roulette"), ("en", "wheel")):
+        # one build reports the broken block of every language, each with its page and line
+        assert re.search(rf"ERROR.*\[{lang}\] {lang}/sources\.md: line \d+: invalid naipes widget block.*'{kind}'",
+                         log), log
 
 
 def test_hook_finds_top_level_blocks_only():

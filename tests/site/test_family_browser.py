@@ -14,12 +14,10 @@ import pytest
 from lxml import html as lxml_html
 
 from naipes import widgets
-from naipes import widgets_family as wf
 
 from site_helpers import LANGS, page_url
 
 WIDGET = '.naipes-widget[data-naipes-widget="{}"]'
-WALKS = {"chemin-de-fer": wf._cdf_walk, "dos-panos": wf._dp_walk, "mini-bacara": wf._mb_walk}
 
 
 def norm(text: str) -> str:
@@ -79,11 +77,12 @@ def act(page, selector: str, control: str, action: str, value: str, parts: str) 
 
 
 def seed_for(game: str, lang: str, waiting, **options) -> int:
+    """The first seed whose coup, dealt to the end, waits for a decision of the reader that `waiting` accepts."""
     for seed in range(1, 2000):
         spec = {"widget": "coup", "game": game, "seed": str(seed), **{k: str(v) for k, v in options.items()}}
-        state = json.loads(lxml_html.fragment_fromstring(widgets.render(spec, lang)).get("data-naipes-state"))
-        walk = WALKS[game](state)
-        if walk.waiting is not None and waiting(walk.waiting):
+        state = lxml_html.fragment_fromstring(widgets.render(spec, lang)).get("data-naipes-state")
+        role = lxml_html.fragment_fromstring(widgets.handle(state, "finish", "")).get("data-naipes-waiting")
+        if role is not None and waiting(role):
             return seed
     raise AssertionError("no seed found")
 
@@ -135,7 +134,7 @@ def test_dos_panos_the_reader_plays_a_pano_and_the_odds_change(page):
 
 
 def test_mini_bacara_insurance_boxes_and_odds(page):
-    seed = seed_for("mini-bacara", "en", lambda w: w == wf.INSURANCE)
+    seed = seed_for("mini-bacara", "en", lambda w: w == "insurance")
     coup = open_coup(page, "en", "games/mini-bacara.md", seed)
     act(page, coup, '[data-naipes-action="finish"]', "finish", "", COUP_PARTS)
     act(page, coup, '[data-naipes-action="choose"][data-naipes-value="insure"]', "choose", "insure", COUP_PARTS)
@@ -162,7 +161,7 @@ def test_the_comparison_is_static_in_every_language_and_loads_no_pyodide(page, r
     page.goto(page_url(lang, "games/comparison.md"))
     root = page.locator(WIDGET.format("comparison"))
     assert root.get_attribute("data-naipes-static") == "true"
-    expected = widgets.render({"widget": "comparison", "game": "baccarat-family"}, lang)
+    expected = widgets.render({"widget": "comparison", "family": "baccarat"}, lang)
     got = live_texts(page, WIDGET.format("comparison"), "th, td, li")
     assert got == expected_texts(page, expected, "th, td, li") and len(got) > 100
     root.scroll_into_view_if_needed()

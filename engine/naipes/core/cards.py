@@ -2,27 +2,29 @@
 
 Two decks are used by the games of the sources:
 
-* the French 52-card deck, written rank + suit: ``As Th Kd 9c``
-  (ranks ``A 2-9 T J Q K``, suits ``s h d c``);
-* the Spanish 40-card *baraja*, written rank + suit: ``1o 7c Sb Ce Rb``
-  (ranks ``1-7``, ``S`` sota, ``C`` caballo, ``R`` rey; suits ``o`` oros,
-  ``c`` copas, ``e`` espadas, ``b`` bastos).
+* the French 52-card deck, written rank + suit: `As Th Kd 9c`
+  (ranks `A 2-9 T J Q K`, suits `s h d c`);
+* the Spanish 40-card *baraja*, written rank + suit: `1o 7c Sb Ce Rb`
+  (ranks `1-7`, `S` sota, `C` caballo, `R` rey; suits `o` oros,
+  `c` copas, `e` espadas, `b` bastos).
 
-``7c`` is the seven of clubs in one deck and the seven of copas in the other,
+`7c` is the seven of clubs in one deck and the seven of copas in the other,
 so parsing always says which deck it reads.
 
->>> parse_cards("As Th Kd 9c")
-(Card('A', 's'), Card('T', 'h'), Card('K', 'd'), Card('9', 'c'))
->>> format_cards(parse_cards("1o sb ce", deck=SPANISH))
-'1o Sb Ce'
+Examples:
+    >>> parse_cards("As Th Kd 9c")
+    (Card('A', 's'), Card('T', 'h'), Card('K', 'd'), Card('9', 'c'))
+    >>> format_cards(parse_cards("1o sb ce", deck=SPANISH))
+    '1o Sb Ce'
 """
 
 from __future__ import annotations
 
 from dataclasses import dataclass
-from typing import Iterable
+from functools import lru_cache
+from typing import Callable, Iterable
 
-from .errors import CardError
+from .errors import CardError, SpecError
 
 FRENCH = "french"
 SPANISH = "spanish"
@@ -41,10 +43,11 @@ FRENCH_SUIT_SYMBOLS = {"s": "\u2660", "h": "\u2665", "d": "\u2666", "c": "\u2663
 class Card:
     """One playing card: a rank and a suit of a given deck.
 
-    >>> Card.parse("Qd")
-    Card('Q', 'd')
-    >>> Card.parse("Qd").baccarat_value, Card.parse("Qd").burn_value
-    (0, 10)
+    Examples:
+        >>> Card.parse("Qd")
+        Card('Q', 'd')
+        >>> Card("7", "c", SPANISH).symbol
+        '7c'
     """
 
     rank: str
@@ -53,24 +56,35 @@ class Card:
 
     def __post_init__(self) -> None:
         if self.deck not in _RANKS:
-            raise CardError("Unknown deck {deck!r}: use 'french' or 'spanish'.", deck=self.deck)
+            raise SpecError("Unknown deck {deck!r}: use 'french' or 'spanish'.", deck=self.deck)
         if self.rank not in _RANKS[self.deck] or self.suit not in _SUITS[self.deck]:
             raise CardError("Unknown card {token!r}.", token=self.rank + self.suit)
 
     @classmethod
     def parse(cls, token: str, deck: str = FRENCH) -> "Card":
-        """Read one card token; letter case does not matter (``10`` means ``T``).
+        """Read one card token; letter case does not matter (`10` means `T`).
 
-        >>> Card.parse("10h")
-        Card('T', 'h')
-        >>> Card.parse("1x", deck=SPANISH)
-        Traceback (most recent call last):
-        ...
-        naipes.errors.CardError: Unknown card '1x'.
+        Args:
+            token: the card in notation, e.g. `"Qd"` or `"1o"`.
+            deck: `FRENCH` or `SPANISH`: which deck's notation to read.
+
+        Returns:
+            The card.
+
+        Raises:
+            CardError: the token is not a card of that deck.
+
+        Examples:
+            >>> Card.parse("10h")
+            Card('T', 'h')
+            >>> Card.parse("1x", deck=SPANISH)
+            Traceback (most recent call last):
+            ...
+            naipes.core.errors.CardError: Unknown card '1x'.
         """
         text = token.strip()
         if deck not in _RANKS:
-            raise CardError("Unknown deck {deck!r}: use 'french' or 'spanish'.", deck=deck)
+            raise SpecError("Unknown deck {deck!r}: use 'french' or 'spanish'.", deck=deck)
         if deck == FRENCH and text[:2] == "10":
             text = "T" + text[2:]
         if len(text) != 2:
@@ -88,49 +102,35 @@ class Card:
             f"Card({self.rank!r}, {self.suit!r}, {self.deck!r})")
 
     @property
-    def baccarat_value(self) -> int:
-        """Points in the baccarat family: ace 1, two to nine at face value, ten and figures 0."""
-        return rank_baccarat_value(self.rank)
-
-    @property
-    def burn_value(self) -> int:
-        """How many cards this card burns when turned at the start of a shoe.
-
-        The sources count tens and figures as ten "for this case only".
-        """
-        if self.rank in ("T", "J", "Q", "K"):
-            return 10
-        return 1 if self.rank == "A" else int(self.rank)
-
-    @property
     def symbol(self) -> str:
-        """The rank with a suit symbol for French cards (``10♥``), the token otherwise."""
+        """The rank with a suit symbol for French cards (`10♥`), the token otherwise."""
         if self.deck != FRENCH:
             return str(self)
         rank = "10" if self.rank == "T" else self.rank
         return rank + FRENCH_SUIT_SYMBOLS[self.suit]
 
 
-def rank_baccarat_value(rank: str) -> int:
-    """Baccarat points of a French rank.
-
-    >>> [rank_baccarat_value(r) for r in FRENCH_RANKS]
-    [1, 2, 3, 4, 5, 6, 7, 8, 9, 0, 0, 0, 0]
-    """
-    if rank in ("T", "J", "Q", "K"):
-        return 0
-    return 1 if rank == "A" else int(rank)
-
 
 def parse_cards(text: str | Iterable[str], deck: str = FRENCH) -> tuple[Card, ...]:
     """Read cards separated by spaces or commas; the error names the first bad token.
 
-    >>> parse_cards("As, 9c")
-    (Card('A', 's'), Card('9', 'c'))
-    >>> parse_cards("As Zz")
-    Traceback (most recent call last):
-    ...
-    naipes.errors.CardError: Unknown card 'Zz'.
+    Args:
+        text: the cards in notation, or an iterable of tokens.
+        deck: `FRENCH` or `SPANISH`.
+
+    Returns:
+        The cards, in order.
+
+    Raises:
+        CardError: a token is not a card of that deck.
+
+    Examples:
+        >>> parse_cards("As, 9c")
+        (Card('A', 's'), Card('9', 'c'))
+        >>> parse_cards("As Zz")
+        Traceback (most recent call last):
+        ...
+        naipes.core.errors.CardError: Unknown card 'Zz'.
     """
     tokens = text.replace(",", " ").split() if isinstance(text, str) else list(text)
     return tuple(Card.parse(token, deck) for token in tokens)
@@ -139,8 +139,9 @@ def parse_cards(text: str | Iterable[str], deck: str = FRENCH) -> tuple[Card, ..
 def format_cards(cards: Iterable[Card]) -> str:
     """Write cards in notation, separated by spaces.
 
-    >>> format_cards([Card("T", "h"), Card("A", "s")])
-    'Th As'
+    Examples:
+        >>> format_cards([Card("T", "h"), Card("A", "s")])
+        'Th As'
     """
     return " ".join(str(card) for card in cards)
 
@@ -148,9 +149,90 @@ def format_cards(cards: Iterable[Card]) -> str:
 def full_deck(deck: str = FRENCH) -> tuple[Card, ...]:
     """One deck in a fixed order (suit by suit, rank by rank).
 
-    >>> len(full_deck()), len(full_deck(SPANISH))
-    (52, 40)
+    Examples:
+        >>> len(full_deck()), len(full_deck(SPANISH))
+        (52, 40)
     """
     if deck not in _RANKS:
-        raise CardError("Unknown deck {deck!r}: use 'french' or 'spanish'.", deck=deck)
+        raise SpecError("Unknown deck {deck!r}: use 'french' or 'spanish'.", deck=deck)
     return tuple(Card(rank, suit, deck) for suit in _SUITS[deck] for rank in _RANKS[deck])
+
+
+@dataclass(frozen=True)
+class CardClasses:
+    """The classes of cards a game tells apart, for exact analysis by composition.
+
+    A baccarat coup only sees each card's point value (ten classes, 0 to 9);
+    Siete y medio sees half points (eight classes). Exact analyses and the
+    driver's `walk_exact` count the cards left in a shoe by class, so a
+    composition is a tuple of counts indexed by class.
+
+    Attributes:
+        name: a short name for messages and caches.
+        deck: `FRENCH` or `SPANISH`.
+        size: how many classes.
+        of: the class index of a card.
+
+    Examples:
+        >>> parity = CardClasses("parity", FRENCH, 2, lambda card: FRENCH_RANKS.index(card.rank) % 2)
+        >>> parity.full(1), parity.representative(1)
+        ((28, 24), Card('2', 's'))
+    """
+
+    name: str
+    deck: str
+    size: int
+    of: Callable[[Card], int]
+
+    def counts(self, cards: Iterable[Card]) -> tuple[int, ...]:
+        """The composition of `cards`: how many of each class."""
+        counts = [0] * self.size
+        for card in cards:
+            counts[self.of(card)] += 1
+        return tuple(counts)
+
+    def full(self, decks: int = 1) -> tuple[int, ...]:
+        """The composition of a shoe of `decks` full decks."""
+        return tuple(decks * n for n in self.counts(full_deck(self.deck)))
+
+    def without(self, decks: int, cards: Iterable[Card]) -> tuple[int, ...]:
+        """The composition of a full shoe of `decks` decks once `cards` are out of it.
+
+        Each card (rank and suit) can come out at most `decks` times, as many
+        as the shoe holds.
+
+        Raises:
+            CardError: a card of another deck, or one the shoe no longer holds.
+
+        Examples:
+            >>> parity = CardClasses("parity", FRENCH, 2, lambda card: FRENCH_RANKS.index(card.rank) % 2)
+            >>> parity.without(1, parse_cards("As 2s"))
+            (27, 23)
+            >>> parity.without(1, parse_cards("As As"))
+            Traceback (most recent call last):
+            ...
+            naipes.core.errors.CardError: Card As is out already: a shoe of 1 decks holds 1 of it.
+        """
+        counts = list(self.full(decks))
+        seen: dict[Card, int] = {}
+        for card in cards:
+            if card.deck != self.deck:
+                raise CardError("Card {card} is not a card of this game's deck.", card=str(card))
+            seen[card] = seen.get(card, 0) + 1
+            if seen[card] > decks:
+                raise CardError("Card {card} is out already: a shoe of {decks} decks holds {decks} of it.",
+                                card=str(card), decks=decks)
+            counts[self.of(card)] -= 1
+        return tuple(counts)
+
+    def representative(self, index: int) -> Card:
+        """One card of class `index` (the first in `full_deck` order), for walks that only need the class."""
+        return _representatives(self)[index]
+
+
+@lru_cache(maxsize=None)
+def _representatives(classes: CardClasses) -> tuple[Card, ...]:
+    found: dict[int, Card] = {}
+    for card in full_deck(classes.deck):
+        found.setdefault(classes.of(card), card)
+    return tuple(found[i] for i in range(classes.size))

@@ -1,11 +1,12 @@
 """Translations: gettext catalogs compiled into the package, read with the stdlib.
 
-Messages are English msgids; ``locales/`` holds the ``.po`` catalogs (managed
-with Babel by ``tools/i18n.py``) and the compiled ``.mo`` files ship in
-``naipes/locale/`` so the browser needs nothing but this module.
+Messages are English msgids; `locales/` holds the `.po` catalogs (managed
+with Babel by `tools/i18n.py`) and the compiled `.mo` files ship in
+`naipes/locale/` so the browser needs nothing but this module.
 
->>> translate("Player has {total}: draws.", "ca").format(total=5)
-'El punt té 5: demana carta.'
+Examples:
+    >>> translate("Player has {total}: draws.", "ca").format(total=5)
+    'El punt té 5: demana carta.'
 """
 
 from __future__ import annotations
@@ -14,11 +15,11 @@ import gettext
 from functools import lru_cache
 from pathlib import Path
 
-from .errors import NaipesError, RulesError
+from .errors import NaipesError, SpecError
 
 LANGUAGES = ("es", "ca", "en")
 DEFAULT_LANGUAGE = "es"
-LOCALE_DIR = Path(__file__).with_name("locale")
+LOCALE_DIR = Path(__file__).resolve().parent.parent / "locale"
 DOMAIN = "naipes"
 
 
@@ -28,38 +29,40 @@ def N_(message: str) -> str:
 
 
 def check_language(lang: str) -> str:
-    """``lang`` if the site speaks it.
+    """`lang` if the site speaks it.
 
-    >>> check_language("fr")
-    Traceback (most recent call last):
-    ...
-    naipes.errors.RulesError: Unknown language 'fr': use es, ca or en.
+    Examples:
+        >>> check_language("fr")
+        Traceback (most recent call last):
+        ...
+        naipes.core.errors.SpecError: Unknown language 'fr': use es, ca or en.
     """
     if lang not in LANGUAGES:
-        raise RulesError("Unknown language {lang!r}: use es, ca or en.", lang=lang)
+        raise SpecError("Unknown language {lang!r}: use es, ca or en.", lang=lang)
     return lang
 
 
 @lru_cache(maxsize=None)
 def catalog(lang: str) -> gettext.NullTranslations:
-    """The compiled catalog of ``lang`` (a missing ``.mo`` is a packaging bug, so it raises)."""
+    """The compiled catalog of `lang` (a missing `.mo` is a packaging bug, so it raises)."""
     return gettext.translation(DOMAIN, LOCALE_DIR, languages=[check_language(lang)])
 
 
 def translate(message: str, lang: str) -> str:
-    """``message`` (an English msgid) in ``lang``."""
+    """`message` (an English msgid) in `lang`."""
     return catalog(lang).gettext(message)
 
 
 def translate_plural(singular: str, plural: str, n: int, lang: str) -> str:
-    """The singular or plural form of a message in ``lang`` for the count ``n``."""
+    """The singular or plural form of a message in `lang` for the count `n`."""
     return catalog(lang).ngettext(singular, plural, n)
 
 
 def error_text(error: NaipesError, lang: str) -> str:
-    """An engine error as one line in ``lang``.
+    """An engine error as one line in `lang`.
 
-    >>> error_text(RulesError("Unknown preset {name!r}: use one of {names}.", name="x", names="a"), "es")
-    "Preajuste desconocido 'x': use uno de a."
+    Examples:
+        >>> error_text(SpecError("Unknown preset {name!r}: use one of {names}.", name="x", names="a"), "es")
+        "Preajuste desconocido 'x': use uno de a."
     """
     return translate(error.message, lang).format(**error.params)

@@ -1,12 +1,13 @@
 """A seeded random generator that gives the same numbers on every platform.
 
-CPython's :mod:`random` may change its algorithms between versions; the shoe
-order is part of what a shared seed (``?seed=`` in the site, ``--seed`` in the
+CPython's `random` may change its algorithms between versions; the shoe
+order is part of what a shared seed (`?seed=` in the site, `--seed` in the
 CLI) promises, so the engine uses its own small generator: SplitMix64 with
 unbiased rejection sampling and a Fisher–Yates shuffle.
 
->>> SeededRandom(7).below(10), SeededRandom(7).below(10)
-(7, 7)
+Examples:
+    >>> SeededRandom(7).below(10), SeededRandom(7).below(10)
+    (7, 7)
 """
 
 from __future__ import annotations
@@ -32,10 +33,11 @@ class SeededRandom:
         return z ^ (z >> 31)
 
     def below(self, n: int) -> int:
-        """A uniform integer in ``range(n)`` (rejection sampling avoids modulo bias).
+        """A uniform integer in `range(n)` (rejection sampling avoids modulo bias).
 
-        >>> all(0 <= SeededRandom(s).below(3) < 3 for s in range(50))
-        True
+        Examples:
+            >>> all(0 <= SeededRandom(s).below(3) < 3 for s in range(50))
+            True
         """
         if n <= 0:
             raise ValueError("n must be positive")

@@ -3,21 +3,21 @@
 The sources describe two dealer procedures that change which cards are
 played, so both are named rule options:
 
-* :class:`StopCard` — the *carta de detención / carta de detenció* placed so
-  that a fixed number of cards stay below it. When it comes out, the coup in
+- `StopCard`: the *carta de detención / carta de detenció* placed so that a
+  fixed number of cards stay below it. When it comes out, the coup in
   progress is finished and no other coup is dealt.
-* :class:`Burn` — after the stop card is placed, the croupier turns the first
-  card and as many cards as its value go to the basket (tens and figures count
-  ten for this purpose only).
+- `Burn`: after the stop card is placed, the croupier turns the first card
+  and as many cards as its value go to the basket (tens and figures count ten
+  for this purpose only).
 
->>> shoe = Shoe.shuffled(decks=1, seed=7, stop_card=StopCard(7))
->>> len(shoe), shoe.cards_before_stop
-(52, 45)
+Examples:
+    >>> shoe = Shoe.shuffled(decks=1, seed=7, stop_card=StopCard(7))
+    >>> len(shoe), shoe.cards_before_stop
+    (52, 45)
 """
 
 from __future__ import annotations
 
-from collections import Counter
 from dataclasses import dataclass
 from typing import Sequence
 
@@ -30,12 +30,51 @@ BURN_BY_TURNED_CARD = "turned-card-value"
 BURN_FIXED = "fixed"
 
 
+#: The largest seed: seeds are whole numbers from 0 to 2**63 - 1 everywhere (CLI, widgets, links).
+MAX_SEED = 2**63 - 1
+
+
+def check_seed(seed: object) -> int:
+    """`seed` if it is a whole number from 0 to `MAX_SEED`.
+
+    Raises:
+        RulesError: anything else (seeds never wrap around).
+
+    Examples:
+        >>> check_seed(7)
+        7
+        >>> check_seed(2**64)
+        Traceback (most recent call last):
+        ...
+        naipes.core.errors.RulesError: The seed must be a whole number from 0 to 9223372036854775807, not 18446744073709551616.
+    """
+    if not isinstance(seed, int) or isinstance(seed, bool) or not 0 <= seed <= MAX_SEED:
+        raise RulesError("The seed must be a whole number from 0 to {max}, not {value!r}.", max=MAX_SEED, value=seed)
+    return seed
+
+
+def burn_value(card: Card) -> int:
+    """How many cards `card` burns when turned at the start of a shoe.
+
+    The sources count tens and figures as ten "for this case only", an ace as one.
+
+    Examples:
+        >>> from naipes.core.cards import parse_cards
+        >>> [burn_value(card) for card in parse_cards("As 7d Th Kc")]
+        [1, 7, 10, 10]
+    """
+    if card.rank in ("T", "J", "Q", "K"):
+        return 10
+    return 1 if card.rank == "A" else int(card.rank)
+
+
 @dataclass(frozen=True)
 class StopCard:
-    """Where the stop card goes: ``cards_below`` cards stay under it.
+    """Where the stop card goes: `cards_below` cards stay under it.
 
-    >>> StopCard(7).cards_below
-    7
+    Examples:
+        >>> StopCard(7).cards_below
+        7
     """
 
     cards_below: int
@@ -49,15 +88,16 @@ class StopCard:
 class Burn:
     """How many cards are burned before the first coup.
 
-    ``kind`` is ``"none"``, ``"fixed"`` (``count`` cards) or
-    ``"turned-card-value"``: the croupier turns the first card and burns as
-    many cards as its value. The sources do not say whether the turned card
-    is one of them (an *interpretation*): with ``turned_card_included=False``
-    (the default) the turned card goes to the basket and then ``value`` more
-    cards; with ``True`` the turned card counts as the first of the ``value``.
+    `kind` is `"none"`, `"fixed"` (`count` cards) or `"turned-card-value"`:
+    the croupier turns the first card and burns as many cards as its value
+    (`burn_value`). The sources do not say whether the turned card is one of
+    them (an *interpretation*): with `turned_card_included=False` (the
+    default) the turned card goes to the basket and then `value` more cards;
+    with `True` the turned card counts as the first of the `value`.
 
-    >>> Burn(BURN_BY_TURNED_CARD).kind
-    'turned-card-value'
+    Examples:
+        >>> Burn(BURN_BY_TURNED_CARD).kind
+        'turned-card-value'
     """
 
     kind: str = BURN_NONE
@@ -83,10 +123,11 @@ class BurnResult:
 class Shoe:
     """Cards in dealing order, with the stop card's position.
 
-    >>> from naipes.cards import parse_cards
-    >>> shoe = Shoe(parse_cards("As 2h 3d 4c 5s"), stop_card=StopCard(2))
-    >>> [str(shoe.draw()) for _ in range(4)], shoe.stop_card_out
-    (['As', '2h', '3d', '4c'], True)
+    Examples:
+        >>> from naipes.core.cards import parse_cards
+        >>> shoe = Shoe(parse_cards("As 2h 3d 4c 5s"), stop_card=StopCard(2))
+        >>> [str(shoe.draw()) for _ in range(4)], shoe.stop_card_out
+        (['As', '2h', '3d', '4c'], True)
     """
 
     def __init__(self, cards: Sequence[Card], stop_card: StopCard | None = None) -> None:
@@ -102,13 +143,24 @@ class Shoe:
     @classmethod
     def shuffled(cls, decks: int, seed: int, deck: str = FRENCH,
                  stop_card: StopCard | None = None) -> "Shoe":
-        """``decks`` full decks shuffled with :class:`~naipes.rng.SeededRandom`.
+        """`decks` full decks shuffled with `naipes.core.rng.SeededRandom`.
 
-        >>> Shoe.shuffled(6, seed=1).remaining
-        312
+        Args:
+            decks: how many full decks, 1 to 8.
+            seed: the shuffle seed, 0 to 2**63 - 1.
+            deck: `FRENCH` or `SPANISH`.
+            stop_card: where the stop card goes, if the game uses one.
+
+        Raises:
+            RulesError: `decks` or `seed` out of range.
+
+        Examples:
+            >>> Shoe.shuffled(6, seed=1).remaining
+            312
         """
-        if not isinstance(decks, int) or decks < 1:
+        if not isinstance(decks, int) or not 1 <= decks <= 8:
             raise RulesError("Decks must be a whole number from 1 to 8, not {decks}.", decks=decks)
+        check_seed(seed)
         cards = list(full_deck(deck)) * decks
         SeededRandom(seed).shuffle(cards)
         return cls(cards, stop_card)
@@ -132,13 +184,8 @@ class Shoe:
         """The undealt cards in order (the engine's view; a croupier cannot see them)."""
         return tuple(self._cards[self._position:])
 
-    def remaining_values(self) -> tuple[int, ...]:
-        """Counts of undealt cards by baccarat value 0–9, for exact analysis mid-shoe."""
-        counts = Counter(card.baccarat_value for card in self._cards[self._position:])
-        return tuple(counts.get(v, 0) for v in range(10))
-
     def draw(self) -> Card:
-        """Deal the next card; passing the stop card sets :attr:`stop_card_out`."""
+        """Deal the next card; passing the stop card sets `stop_card_out`."""
         if self._position >= len(self._cards):
             raise ShoeError("The shoe is empty.")
         if self._stop_index is not None and self._position >= self._stop_index:
@@ -150,16 +197,17 @@ class Shoe:
     def burn(self, procedure: Burn) -> BurnResult:
         """Apply the burn procedure at the top of the shoe.
 
-        >>> from naipes.cards import parse_cards
-        >>> shoe = Shoe(parse_cards("3h As 2s 4d 9c Kd"))
-        >>> result = shoe.burn(Burn(BURN_BY_TURNED_CARD))
-        >>> str(result.turned), [str(c) for c in result.burned], str(shoe.draw())
-        ('3h', ['3h', 'As', '2s', '4d'], '9c')
+        Examples:
+            >>> from naipes.core.cards import parse_cards
+            >>> shoe = Shoe(parse_cards("3h As 2s 4d 9c Kd"))
+            >>> result = shoe.burn(Burn(BURN_BY_TURNED_CARD))
+            >>> str(result.turned), [str(c) for c in result.burned], str(shoe.draw())
+            ('3h', ['3h', 'As', '2s', '4d'], '9c')
         """
         if procedure.kind == BURN_NONE:
             return BurnResult(None, ())
         if procedure.kind == BURN_FIXED:
             return BurnResult(None, tuple(self.draw() for _ in range(procedure.count)))
         turned = self.draw()
-        more = turned.burn_value - 1 if procedure.turned_card_included else turned.burn_value
+        more = burn_value(turned) - 1 if procedure.turned_card_included else burn_value(turned)
         return BurnResult(turned, (turned,) + tuple(self.draw() for _ in range(more)))

@@ -7,23 +7,24 @@ per information cell, and the payoff is a constant plus one term per cell that
 depends only on that cell's choice. So
 
 * a banker's best response is chosen cell by cell;
-* against a punto mixing with probabilities ``q``, the banker's guaranteed
-  loss is ``const(q) + Σ_cells min(draw(q), stand(q))``, a concave
-  piecewise-linear function of ``q`` whose maximum sits on a vertex of the
+* against a punto mixing with probabilities `q`, the banker's guaranteed
+  loss is `const(q) + Σ_cells min(draw(q), stand(q))`, a concave
+  piecewise-linear function of `q` whose maximum sits on a vertex of the
   arrangement of the cells' indifference hyperplanes.
 
-:func:`solve_two_strategy` handles the punto's two strategies (chemin de fer),
+`solve_two_strategy` handles the punto's two strategies (chemin de fer),
 also as a *bimatrix* game when the cagnotte makes it non-zero-sum (Ethier &
-Lee 2023); :func:`solve_team` handles any small number of punto strategies in
+Lee 2023); `solve_team` handles any small number of punto strategies in
 the zero-sum case (the two paños as one team). Everything is exact
-(:class:`fractions.Fraction`); no numpy, no floating point.
+(`fractions.Fraction`); no numpy, no floating point.
 
->>> from fractions import Fraction as F
->>> # matching pennies as an additive game with one banker cell
->>> eq = solve_two_strategy(const_p=(F(0), F(0)), const_b=(F(0), F(0)),
-...                         cells={"c": ((F(1), F(-1)), (F(-1), F(1)))})
->>> eq.p, eq.banker["c"], eq.value_p
-(Fraction(1, 2), Fraction(1, 2), Fraction(0, 1))
+Examples:
+    >>> from fractions import Fraction as F
+    >>> # matching pennies as an additive game with one banker cell
+    >>> eq = solve_two_strategy(const_p=(F(0), F(0)), const_b=(F(0), F(0)),
+    ...                         cells={"c": ((F(1), F(-1)), (F(-1), F(1)))})
+    >>> eq.p, eq.banker["c"], eq.value_p
+    (Fraction(1, 2), Fraction(1, 2), Fraction(0, 1))
 """
 
 from __future__ import annotations
@@ -40,10 +41,10 @@ STAND, DRAW = 0, 1
 class TwoStrategyEquilibrium:
     """A Nash equilibrium of an additive 2×2^n game.
 
-    ``p`` is the probability of the punto's strategy 1 (draw at 5);
-    ``banker[cell]`` the banker's probability of drawing in each cell;
-    ``value_p`` / ``value_b`` the expected payoffs of the punto and the banker.
-    ``indifferent`` lists the cells where the banker is indifferent at ``p``.
+    `p` is the probability of the punto's strategy 1 (draw at 5);
+    `banker[cell]` the banker's probability of drawing in each cell;
+    `value_p` / `value_b` the expected payoffs of the punto and the banker.
+    `indifferent` lists the cells where the banker is indifferent at `p`.
     """
 
     p: Fraction
@@ -59,15 +60,15 @@ def solve_two_strategy(const_p: Sequence[Fraction], const_b: Sequence[Fraction] 
                        forced: Mapping[Hashable, int] | None = None) -> TwoStrategyEquilibrium:
     """Equilibrium of an additive game: the punto has strategies 0 and 1, the banker one bit per cell.
 
-    ``cells[k][sigma][a]`` is the punto's payoff contribution of cell ``k``
-    when the punto plays ``sigma`` and the banker ``a`` (0 stand, 1 draw);
-    ``cells_b`` the banker's (default: minus the punto's, a zero-sum game);
-    ``const_p``/``const_b`` the parts no banker choice touches. ``forced``
+    `cells[k][sigma][a]` is the punto's payoff contribution of cell `k`
+    when the punto plays `sigma` and the banker `a` (0 stand, 1 draw);
+    `cells_b` the banker's (default: minus the punto's, a zero-sum game);
+    `const_p`/`const_b` the parts no banker choice touches. `forced`
     fixes some cells (a rule: the banker must draw on 0).
 
     Foster's algorithm, generalised to bimatrix games: the banker's best
     response changes only where a cell's indifference line crosses, so the
-    candidates for the punto's ``p`` are 0, 1 and those crossings; at a
+    candidates for the punto's `p` are 0, 1 and those crossings; at a
     crossing the banker mixes in the indifferent cells so that the punto is
     indifferent too.
     """
@@ -161,10 +162,10 @@ def _value(const, cells, p, banker) -> Fraction:
 
 @dataclass(frozen=True)
 class TeamSolution:
-    """The optimal mixed strategy ``q`` of the punto side over its pure strategies, and the value.
+    """The optimal mixed strategy `q` of the punto side over its pure strategies, and the value.
 
-    ``banker[cell]`` is the banker's best response at ``q``: 1 draw, 0 stand,
-    ``None`` where both choices are equally good against ``q``.
+    `banker[cell]` is the banker's best response at `q`: 1 draw, 0 stand,
+    `None` where both choices are equally good against `q`.
     """
 
     q: tuple[Fraction, ...]
@@ -173,7 +174,7 @@ class TeamSolution:
 
 
 def _solve_linear(rows: list[list[Fraction]], rhs: list[Fraction]) -> list[Fraction] | None:
-    """Exact Gaussian elimination; ``None`` for a singular system."""
+    """Exact Gaussian elimination; `None` for a singular system."""
     n = len(rows)
     m = [list(r) + [b] for r, b in zip(rows, rhs)]
     for col in range(n):
@@ -190,19 +191,20 @@ def _solve_linear(rows: list[list[Fraction]], rhs: list[Fraction]) -> list[Fract
 
 def solve_team(const: Sequence[Fraction], cells: Mapping[Hashable, Sequence[Sequence[Fraction]]],
                forced: Mapping[Hashable, int] | None = None) -> TeamSolution:
-    """Maximin of an additive zero-sum game where the punto side has ``len(const)`` pure strategies.
+    """Maximin of an additive zero-sum game where the punto side has `len(const)` pure strategies.
 
-    ``cells[k][sigma][a]`` is the punto side's payoff contribution of cell ``k``
-    under pure strategy ``sigma`` and banker action ``a``. The banker
+    `cells[k][sigma][a]` is the punto side's payoff contribution of cell `k`
+    under pure strategy `sigma` and banker action `a`. The banker
     minimises cell by cell, so the punto side maximises the concave function
-    ``f(q) = Σ q·const + Σ_k min(q·stand_k, q·draw_k)`` over the simplex;
+    `f(q) = Σ q·const + Σ_k min(q·stand_k, q·draw_k)` over the simplex;
     the maximum is on a vertex of the arrangement of the hyperplanes
-    ``q·(draw_k − stand_k) = 0`` of the cells whose preferred action changes
+    `q·(draw_k − stand_k) = 0` of the cells whose preferred action changes
     on the simplex, which are enumerated exactly.
 
-    >>> from fractions import Fraction as F
-    >>> solve_team((F(0), F(0)), {"c": ((F(1), F(-1)), (F(-1), F(1)))}).q
-    (Fraction(1, 2), Fraction(1, 2))
+    Examples:
+        >>> from fractions import Fraction as F
+        >>> solve_team((F(0), F(0)), {"c": ((F(1), F(-1)), (F(-1), F(1)))}).q
+        (Fraction(1, 2), Fraction(1, 2))
     """
     forced = dict(forced or {})
     m = len(const)
@@ -247,8 +249,8 @@ def solve_team(const: Sequence[Fraction], cells: Mapping[Hashable, Sequence[Sequ
 
 
 def banker_best_reply(cells: Mapping, forced: Mapping, q: Sequence[Fraction]) -> dict[Hashable, Fraction | None]:
-    """The banker's best reply, cell by cell, to the team's mix ``q``: 1 draws, 0 stands,
-    ``None`` when both are equally good; a forced cell keeps its forced choice."""
+    """The banker's best reply, cell by cell, to the team's mix `q`: 1 draws, 0 stands,
+    `None` when both are equally good; a forced cell keeps its forced choice."""
     banker: dict[Hashable, Fraction | None] = {}
     for k, u in cells.items():
         if k in forced:

@@ -28,8 +28,9 @@ SOURCE_TITLES = {
 class Citation:
     """Where a rule comes from: a source number, the section, and the words of the source.
 
-    >>> Citation("002", "punt i banca, V", "el pagament serà de 19 a 20").source
-    '002'
+    Examples:
+        >>> Citation("002", "punt i banca, V", "el pagament serà de 19 a 20").source
+        '002'
     """
 
     source: str

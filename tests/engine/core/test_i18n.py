@@ -10,10 +10,10 @@ from babel.messages.mofile import write_mo
 from babel.messages.pofile import read_po
 from babel.numbers import format_decimal, format_percent
 
-from naipes.formatting import decimal, percent
-from naipes.i18n import LOCALE_DIR, translate
+from naipes.core.formatting import decimal, percent
+from naipes.core.i18n import LOCALE_DIR, translate
 
-ROOT = Path(__file__).resolve().parents[2]
+ROOT = Path(__file__).resolve().parents[3]
 
 
 def catalog(lang):
@@ -39,7 +39,7 @@ def test_catalogs_are_complete_without_fuzzy_entries(lang):
 @pytest.mark.parametrize("lang", ["es", "ca", "en"])
 def test_plural_forms_header_is_the_one_babel_derives_from_cldr(lang):
     from babel.messages.plurals import get_plural
-    from naipes.i18n import translate_plural
+    from naipes.core.i18n import translate_plural
     expected = get_plural(lang)
     assert catalog(lang).plural_forms == f"nplurals={expected.num_plurals}; plural={expected.plural_expr};"
     singular = translate_plural("The croupier burns {count} card.", "The croupier burns {count} cards.", 1, lang)

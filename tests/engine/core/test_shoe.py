@@ -3,15 +3,17 @@ from collections import Counter
 import pytest
 from hypothesis import given, settings, strategies as st
 
-from naipes.cards import full_deck, parse_cards
-from naipes.errors import NaipesError
-from naipes.punto_banca import PRESETS
-from naipes.play import play_shoe
-from naipes.rng import SeededRandom
-from naipes.shoe import BURN_BY_TURNED_CARD, Burn, Shoe, StopCard
+from naipes.core.cards import full_deck, parse_cards
+from naipes.core.drive import play_shoe
+from naipes.core.errors import NaipesError, RulesError
+from naipes.core.rng import SeededRandom
+from naipes.core.shoe import BURN_BY_TURNED_CARD, MAX_SEED, Burn, Shoe, StopCard
+from naipes.games.baccarat.punto_banca import PUNTO_BANCA
+
+PRESETS = dict(PUNTO_BANCA.presets.items())
 
 
-@given(st.integers(min_value=0, max_value=2**64 - 1), st.integers(min_value=1, max_value=8))
+@given(st.integers(min_value=0, max_value=MAX_SEED), st.integers(min_value=1, max_value=8))
 @settings(max_examples=30)
 def test_a_shuffled_shoe_holds_exactly_n_decks(seed, decks):
     shoe = Shoe.shuffled(decks, seed)
@@ -60,9 +62,10 @@ def test_the_stop_card_comes_out_with_seven_cards_below_it():
 @settings(max_examples=5, deadline=None)
 def test_cards_are_conserved_through_a_whole_shoe(preset, seed):
     rules = PRESETS[preset]
-    record = play_shoe(rules, seed)
+    record = play_shoe(PUNTO_BANCA, rules, seed)
     shoe = Shoe.shuffled(rules.decks, seed)
-    used = [card for coup in record.coups for card in coup.player + coup.banker]
+    coups = [r.coup for r in record.coups]
+    used = [card for coup in coups for card in coup.player + coup.banker]
     dealt_and_burned = list(record.burn.burned) + used
     assert Counter(dealt_and_burned) + Counter(shoe.remaining_cards()[len(dealt_and_burned):]) == \
         Counter(full_deck() * rules.decks)
@@ -71,7 +74,7 @@ def test_cards_are_conserved_through_a_whole_shoe(preset, seed):
     total = 52 * rules.decks
     assert record.stop_card_out
     cards_before_last_coup = len(record.burn.burned) + sum(
-        len(c.player) + len(c.banker) for c in record.coups[:-1])
+        len(c.player) + len(c.banker) for c in coups[:-1])
     assert cards_before_last_coup <= total - below < len(dealt_and_burned)
 
 
@@ -80,3 +83,9 @@ def test_shoe_errors_are_naipes_errors():
         Shoe.shuffled(0, 1)
     with pytest.raises(NaipesError, match="empty"):
         Shoe(()).draw()
+
+
+@pytest.mark.parametrize("seed", [-1, MAX_SEED + 1, 2**64, True, "7"])
+def test_seeds_outside_the_range_are_refused_not_wrapped(seed):
+    with pytest.raises(RulesError, match="seed"):
+        Shoe.shuffled(1, seed)

@@ -3,12 +3,23 @@ from fractions import Fraction
 import pytest
 from hypothesis import given, settings, strategies as st
 
-from naipes.errors import RulesError
-from naipes.play import deal_coup, new_shoe, play_shoe
-from naipes.punto_banca import (PRESETS, PuntoBancaCoup, PuntoBancaRules, banker_draws, player_draws,
-                                preset, settle_bet)
-from naipes.cards import parse_cards
-from naipes.sources import SOURCE_TITLES
+from naipes.core.cards import parse_cards
+from naipes.core.drive import new_shoe, play, play_shoe
+from naipes.core.errors import IllegalActionError, RulesError, SpecError
+from naipes.core.sources import SOURCE_TITLES
+from naipes.games.baccarat.kernel import SOURCE_004_DRAWING, card_points
+from naipes.games.baccarat.punto_banca import MIDI_PUNTO_BANCA, MINI_PUNTO_BANCA, PUNTO_BANCA
+from naipes.games.baccarat.punto_banca.coup import PuntoBancaCoup, settle_bet
+from naipes.games.baccarat.punto_banca.rules import PuntoBancaRules
+
+GAMES = (PUNTO_BANCA, MINI_PUNTO_BANCA, MIDI_PUNTO_BANCA)
+PRESETS = {name: rules for game in GAMES for name, rules in game.presets.items()}
+banker_draws = SOURCE_004_DRAWING.banker_draws
+player_draws = SOURCE_004_DRAWING.player_draws
+
+
+def preset(name):
+    return PRESETS[name]
 
 from source_documents import normalised, source_text
 
@@ -31,7 +42,7 @@ def test_player_rule_follows_source_004():
 
 
 def _values(cards):
-    return [c.baccarat_value for c in cards]
+    return [card_points(c) for c in cards]
 
 
 def _check_coup_obeys_the_rules(coup, table):
@@ -54,26 +65,31 @@ def _check_coup_obeys_the_rules(coup, table):
 @given(seed=st.integers(min_value=0, max_value=2**63 - 1), name=st.sampled_from(sorted(PRESETS)))
 @settings(max_examples=25, deadline=None)
 def test_every_dealt_coup_of_a_shoe_obeys_the_rules(banker_table_from_source, seed, name):
-    record = play_shoe(PRESETS[name], seed)
+    game = next(g for g in GAMES if name in g.presets)
+    record = play_shoe(game, PRESETS[name], seed)
     assert record.coups
-    for coup in record.coups:
-        _check_coup_obeys_the_rules(coup, banker_table_from_source)
+    for coup_record in record.coups:
+        _check_coup_obeys_the_rules(coup_record.coup, banker_table_from_source)
 
 
 def test_deal_order_is_punto_banca_punto_banca():
     coup = PuntoBancaCoup()
     cards = parse_cards("2s 3h 4d 5c")
     for card in cards:
-        coup.deal(card)
+        coup.apply(card)
     assert coup.player == [cards[0], cards[2]] and coup.banker == [cards[1], cards[3]]
 
 
-def test_no_card_after_the_coup_is_over():
+def test_no_card_after_the_coup_is_over_and_no_decision_ever():
     coup = PuntoBancaCoup()
+    assert coup.legal_actions() == ()
+    with pytest.raises(SpecError):
+        coup.apply("draw")
     for card in parse_cards("9s 2h Kd 3c"):
-        coup.deal(card)
-    with pytest.raises(RulesError, match="over"):
-        coup.deal(parse_cards("As")[0])
+        coup.apply(card)
+    assert coup.is_terminal() and coup.results() == ("player",)
+    with pytest.raises(IllegalActionError, match="over"):
+        coup.apply(parse_cards("As")[0])
 
 
 @pytest.mark.parametrize("name", ["catalogo-es", "cat-2016", "hoja-baccarat"])
@@ -116,6 +132,16 @@ def test_every_preset_cites_words_that_are_really_in_its_source(name):
         assert normalised(citation.quote) in normalised(source_text(citation.source)), citation
 
 
+def test_the_small_tables_are_their_own_games_with_their_presets():
+    assert list(MINI_PUNTO_BANCA.presets) == ["catalogo-es-mini", "cat-2016-mini", "clasificador-bo-cl-mini"]
+    assert list(MIDI_PUNTO_BANCA.presets) == ["cat-2016-midi", "clasificador-bo-cl-midi"]
+    assert {r.seats for r in MINI_PUNTO_BANCA.presets.values()} == {7}
+    assert {r.seats for r in MIDI_PUNTO_BANCA.presets.values()} == {9}
+    assert {r.dealer for g in (MINI_PUNTO_BANCA, MIDI_PUNTO_BANCA) for r in g.presets.values()} == {"croupier"}
+    with pytest.raises(SpecError, match="'cat-2016-midi'"):
+        MINI_PUNTO_BANCA.presets.get("cat-2016-midi")
+
+
 @pytest.mark.parametrize("kwargs, message", [
     ({"decks": 0}, "from 1 to 8, not 0"), ({"decks": 9}, "not 9"), ({"tie_pays": 0}, "not 0"),
     ({"banker_pays": Fraction(3, 2)}, "at most 1 to 1"), ({"dealer": "robot"}, "'robot'")])
@@ -126,6 +152,25 @@ def test_rules_reject_out_of_range_options_naming_the_value(kwargs, message):
 
 def test_coup_dealt_from_the_same_seed_is_the_same():
     rules = PRESETS["cat-2016"]
-    one = deal_coup(new_shoe(rules, 99), rules)
-    two = deal_coup(new_shoe(rules, 99), rules)
+    one = play(PuntoBancaCoup(rules), new_shoe(rules, "french", 99)).coup
+    two = play(PuntoBancaCoup(rules), new_shoe(rules, "french", 99)).coup
     assert one.player == two.player and one.banker == two.banker
+
+
+def test_every_step_names_the_rule_that_applied_from_the_presets_drawing_rules():
+    coup = PuntoBancaCoup(PRESETS["cat-2016"])
+    events = [e for card in parse_cards("2s 4h 3d Kc 8c") for e in coup.apply(card)]
+    rules = [e.rule for e in events if e.rule is not None]
+    assert [r.source for r in rules] == ["004", "004"]
+    assert rules[0].param("totals") == frozenset(range(6))
+    assert rules[1].param("cards") == frozenset(range(2, 8))  # 004: with 4 the banca draws on a third card 2 to 7
+
+
+def test_returns_pays_the_bets_once_the_coup_is_over():
+    coup = PuntoBancaCoup(PRESETS["cat-2016"])
+    for card in parse_cards("2s 4h 3d Kc"):
+        coup.apply(card)
+    with pytest.raises(IllegalActionError):
+        coup.returns({"banker": 10})
+    coup.apply(parse_cards("8c")[0])
+    assert coup.returns({"banker": 20, "player": 10, "tie": 5}) == {"banker": 19, "player": -10, "tie": -5}

@@ -1,0 +1,241 @@
+"""Exact analysis of chemin de fer, derived from the rules' drawing choices and a conduct.
+
+`chemin_de_fer_tables` enumerates every coup of a shoe with integer weights
+and groups them by the punto's strategy on his free totals (stand or draw) and
+the banker's information cell and action, reading who must draw, who chooses
+and who stands from `CheminDeFerRules.drawing`. Any conduct is then a weighted
+sum of those tables (`analyze_coup`); the solver reads the same tables.
+
+Examples:
+    >>> from naipes.games.baccarat.kernel import deck_counts
+    >>> rules = PRESETS.get("cat-2016")
+    >>> a = analyze_coup(rules, deck_counts(1))
+    >>> sum(a.probabilities.values())
+    Fraction(1, 1)
+"""
+
+from __future__ import annotations
+
+from dataclasses import dataclass
+from fractions import Fraction
+from typing import Hashable, Mapping, Sequence
+
+from ....core.errors import RulesError, SpecError
+from ....core.i18n import N_
+from ....core.model import Line, Report
+from ..choices import DRAW, STAND, DrawingChoices, draw_probability, scale
+from ..kernel import BANKER, PLAYER, TIE, outcome
+from .coup import CELLS, CheminDeFerConduct, default_conduct
+from .rules import PRESETS, CheminDeFerRules  # noqa: F401  (PRESETS: the doctests')
+
+LABELS = {PLAYER: N_("Player"), BANKER: N_("Banker"), TIE: N_("Tie: a void coup")}
+_INDEX = {PLAYER: 0, BANKER: 1, TIE: 2}
+_CMP = [[_INDEX[outcome(p, b)] for b in range(10)] for p in range(10)]
+
+
+def _pairs(c: Sequence[int], replacement: bool):
+    for a in range(10):
+        if not c[a]:
+            continue
+        yield a, a, c[a] * c[a] if replacement else c[a] * (c[a] - 1)
+        for b in range(a + 1, 10):
+            if c[b]:
+                yield a, b, 2 * c[a] * c[b]
+
+
+@dataclass(frozen=True)
+class CheminDeFerTables:
+    """Integer weights of every deal, by the punto's strategy on his free totals and the banker's cell and action.
+
+    `naturals` = (punto wins, banker wins, ties) over the coups a natural ends;
+    `cells[sigma][cell][action]` the same triple over the coups that reach `cell`
+    when the punto plays `sigma` on his free totals (0 stand, 1 draw) and the
+    banker takes `action` (0 stand, 1 draw). `total` is the common denominator
+    (`N·(N−1)·…·(N−5)` for a shoe, `N^6` with replacement).
+    """
+
+    counts: tuple[int, ...]
+    replacement: bool
+    total: int
+    naturals: tuple[int, int, int]
+    cells: tuple[Mapping[tuple, tuple[tuple[int, int, int], tuple[int, int, int]]], ...]
+
+    def outcome_probabilities(self, draw_at_5: Fraction, banker: Mapping[tuple, Fraction]) -> dict[str, Fraction]:
+        """Exact win/loss/tie probabilities for a punto drawing on his free totals with probability `draw_at_5`
+        and a banker drawing in each cell with probability `banker[cell]`."""
+        p = Fraction(draw_at_5)
+        sums = [Fraction(x) for x in self.naturals]
+        for sigma, weight in ((0, 1 - p), (1, p)):
+            if not weight:
+                continue
+            for cell, (stand, draw) in self.cells[sigma].items():
+                r = Fraction(banker[cell])
+                for i in range(3):
+                    sums[i] += weight * (r * draw[i] + (1 - r) * stand[i])
+        return {PLAYER: sums[0] / self.total, BANKER: sums[1] / self.total, TIE: sums[2] / self.total}
+
+
+def chemin_de_fer_tables(counts: Sequence[int], replacement: bool = False,
+                         drawing: DrawingChoices = DrawingChoices()) -> CheminDeFerTables:
+    """Enumerate every coup of a shoe of composition `counts` (cards by value 0–9), exactly.
+
+    Args:
+        counts: the shoe's composition.
+        replacement: cards go back into the shoe (the totals model).
+        drawing: the punto's totals that draw, choose and stand.
+
+    Raises:
+        RulesError: a composition that is not ten counts, or fewer than 6 cards.
+
+    Examples:
+        >>> from naipes.games.baccarat.kernel import deck_counts
+        >>> chemin_de_fer_tables(deck_counts(1), replacement=True).total == 52 ** 6
+        True
+    """
+    c = list(counts)
+    n = sum(c)
+    if len(c) != 10 or any(k < 0 for k in c) or n < 6:
+        raise RulesError("A coup needs a shoe of at least 6 cards, not {n}.", n=n)
+    rep = replacement
+    s4, s5 = scale(n, 4, rep, 6), scale(n, 5, rep, 6)
+    naturals = [0, 0, 0]
+    cells = ({cell: ([0, 0, 0], [0, 0, 0]) for cell in CELLS}, {cell: ([0, 0, 0], [0, 0, 0]) for cell in CELLS})
+    # The punto's strategies (0: stand on the free totals, 1: draw on them) in which each total stands or draws.
+    stand_sigmas = {t: {DRAW: (), STAND: (0, 1), "free": (0,)}[drawing.punto_action(t)] for t in range(8)}
+    draw_sigmas = {t: {DRAW: (0, 1), STAND: (), "free": (1,)}[drawing.punto_action(t)] for t in range(8)}
+    for a, b, wp in _pairs(c, rep):
+        if not rep:
+            c[a] -= 1
+            c[b] -= 1
+        pt = (a + b) % 10
+        for x, y, wb in _pairs(c, rep):
+            if not rep:
+                c[x] -= 1
+                c[y] -= 1
+            bt = (x + y) % 10
+            w4 = wp * wb
+            if pt >= 8 or bt >= 8:
+                naturals[_CMP[pt][bt]] += w4 * s4
+            else:
+                if stand_sigmas[pt]:
+                    _add(cells, stand_sigmas[pt], (bt, None), _banker_options(c, pt, bt, w4 * s4, w4 * s5))
+                for third in range(10) if draw_sigmas[pt] else ():
+                    k3 = c[third]
+                    if not k3:
+                        continue
+                    if not rep:
+                        c[third] -= 1
+                    w5 = w4 * k3
+                    _add(cells, draw_sigmas[pt], (bt, third), _banker_options(c, (pt + third) % 10, bt, w5 * s5, w5))
+                    if not rep:
+                        c[third] += 1
+            if not rep:
+                c[x] += 1
+                c[y] += 1
+        if not rep:
+            c[a] += 1
+            c[b] += 1
+    frozen = tuple({cell: (tuple(v[0]), tuple(v[1])) for cell, v in table.items()} for table in cells)
+    return CheminDeFerTables(tuple(counts), rep, scale(n, 0, rep, 6), tuple(naturals), frozen)
+
+
+def _banker_options(c: Sequence[int], punto: int, bt: int, stand_weight: int, draw_weight: int):
+    """The outcome triples when the banker stands and when he draws, against the punto's final total."""
+    stand, draw = [0, 0, 0], [0, 0, 0]
+    stand[_CMP[punto][bt]] += stand_weight
+    for z in range(10):
+        if c[z]:
+            draw[_CMP[punto][(bt + z) % 10]] += draw_weight * c[z]
+    return stand, draw
+
+
+def _add(cells, sigmas, cell, options) -> None:
+    stand, draw = options
+    for sigma in sigmas:
+        target = cells[sigma][cell]
+        for i in range(3):
+            target[0][i] += stand[i]
+            target[1][i] += draw[i]
+
+
+@dataclass(frozen=True)
+class CheminDeFerAnalysis:
+    """Exact probabilities of one coup under given strategies, and each side's expectation."""
+
+    probabilities: Mapping[str, Fraction]
+    cagnotte: Fraction
+
+    def probability(self, outcome_name: str) -> Fraction:
+        """The probability of `"player"`, `"banker"` or `"tie"`.
+
+        Raises:
+            SpecError: another name.
+        """
+        if outcome_name not in self.probabilities:
+            raise SpecError("Unknown bet {bet!r}: use banker, player or tie.", bet=outcome_name)
+        return self.probabilities[outcome_name]
+
+    def expected_value(self, side: str) -> Fraction:
+        """Expected net result per unit staked by the punto (`player`) or risked by the banker (after the cagnotte).
+
+        Raises:
+            SpecError: another side.
+        """
+        pw, bw = self.probabilities[PLAYER], self.probabilities[BANKER]
+        if side == PLAYER:
+            return pw - bw
+        if side == BANKER:
+            return bw * (1 - self.cagnotte) - pw
+        raise SpecError("Unknown bet {bet!r}: use banker, player or tie.", bet=side)
+
+    def house_edge(self, side: str) -> Fraction:
+        """Minus the side's expectation: what it loses per unit to the other side and the cagnotte."""
+        return -self.expected_value(side)
+
+
+def analyze_coup(rules: CheminDeFerRules, counts: Sequence[int], conduct: CheminDeFerConduct | None = None,
+                 replacement: bool = False, tables: CheminDeFerTables | None = None) -> CheminDeFerAnalysis:
+    """Exact analysis of a coup under `conduct` (default: the croupier's advice at 5, the banker's table).
+
+    Args:
+        rules: the drawing rules and the cagnotte.
+        counts: the shoe's composition.
+        conduct: how the punto and the banker choose.
+        replacement: cards dealt with replacement (the totals model).
+        tables: the tables of `counts` if already computed (they depend on the rules' drawing choices).
+
+    Examples:
+        >>> from naipes.games.baccarat.kernel import deck_counts
+        >>> stand = analyze_coup(PRESETS.get(), deck_counts(1))
+        >>> draw = analyze_coup(PRESETS.get(), deck_counts(1), CheminDeFerConduct(punto="draw"))
+        >>> stand.expected_value("player") < draw.expected_value("player")
+        True
+    """
+    conduct = conduct or default_conduct(rules)
+    tables = tables or chemin_de_fer_tables(counts, replacement, rules.drawing)
+    p = draw_probability(conduct.punto, rules.drawing)
+    return CheminDeFerAnalysis(tables.outcome_probabilities(p, conduct.banker_strategy(rules)),
+                               Fraction(rules.cagnotte))
+
+
+def report(rules: CheminDeFerRules, probabilities: Mapping[Hashable, Fraction], conduct: CheminDeFerConduct,
+           replacement: bool = False) -> Report:
+    """The analysis as lines: each outcome's probability, and each side's loss per unit (its house edge)."""
+    a = CheminDeFerAnalysis({o: probabilities.get(o, Fraction(0)) for o in (PLAYER, BANKER, TIE)},
+                            Fraction(rules.cagnotte))
+    lines = tuple(Line(o, LABELS[o], a.probability(o), None if o == TIE else a.house_edge(o))
+                  for o in (PLAYER, BANKER, TIE))
+    banker = conduct.banker if isinstance(conduct.banker, str) else "strategy"
+    return Report(lines, {"strategy": {"player_at_5": str(conduct.punto), "banker": banker},
+                          "model": "totals" if replacement else "shoe"})
+
+
+def fast_report(rules: CheminDeFerRules, counts: tuple[int, ...]) -> Report:
+    """The exact analysis under the sources' conduct, by `analyze_coup`."""
+    conduct = default_conduct(rules)
+    return report(rules, analyze_coup(rules, counts, conduct).probabilities, conduct)
+
+
+def walk_report(rules: CheminDeFerRules, distribution: Mapping[Hashable, Fraction], counts: tuple[int, ...]) -> Report:
+    """The same report from the generic walk's distribution of winners."""
+    return report(rules, distribution, default_conduct(rules))

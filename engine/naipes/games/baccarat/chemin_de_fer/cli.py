@@ -1,0 +1,65 @@
+"""Chemin de fer's own command-line verb: `naipes solve chemin-de-fer` (the choices on five, solved exactly).
+
+Examples:
+    >>> import io, json
+    >>> from naipes.cli import build_parser
+    >>> out = io.StringIO()
+    >>> main_args = build_parser().parse_args(["solve", "chemin-de-fer", "--json"])
+    >>> from naipes.games.baccarat.chemin_de_fer import CHEMIN_DE_FER
+    >>> solve(main_args, CHEMIN_DE_FER, out)
+    >>> json.loads(out.getvalue())["exact"]["draw_at_5"]
+    '9/11'
+"""
+
+from __future__ import annotations
+
+import argparse
+import json
+from fractions import Fraction
+
+from ....core.formatting import percent
+from ....core.i18n import N_, translate
+from ....core.model import Game
+from .coup import CELLS
+from .solution import solve as solve_game
+
+#: The `solve` verb's own options (flag, help, default), shared by the games that have the verb.
+ARGUMENTS = {"solve": (
+    ("--model", "totals (cards with replacement, Kemeny and Snell) or shoe", "totals"),
+    ("--decks", "decks in the shoe model, 1 to 8", "6"),
+    ("--commission", "cagnotte on the banker's winnings, e.g. 0.05 (chemin de fer)", "0"),
+)}
+
+
+def cell_name(value: object) -> object:
+    """A cell's coordinate in JSON: `"stood"` for a punto who stood (`None`), else the value."""
+    return "stood" if value is None else value
+
+
+def print_solution(args: argparse.Namespace, report: dict, out) -> None:
+    """The report as JSON, or its two main lines in the reader's language."""
+    if args.json:
+        print(json.dumps(report, indent=2), file=out)
+        return
+    exact = report["exact"]
+    print(translate(N_("Punto draws on 5 with probability {p} ({exact})."), args.lang).format(
+        p=percent(Fraction(exact["draw_at_5"]), args.lang, 4), exact=exact["draw_at_5"]), file=out)
+    print(translate(N_("Value of the game to the punto, per unit: {v} ({exact})."), args.lang).format(
+        v=percent(Fraction(exact["value"]), args.lang, 4), exact=exact["value"]), file=out)
+
+
+def solve(args: argparse.Namespace, game: Game, out) -> None:
+    """Solve the punto's choice on five and the banker's in every cell, for the preset's drawing rules.
+
+    Raises:
+        SpecError: an unknown model or preset.
+        RulesError: a bad number of decks or commission.
+    """
+    rules = game.presets.get(args.preset)
+    s = solve_game(args.model, args.decks, args.commission, rules)
+    report = {"game": game.id, "model": args.model, "decks": s.decks, "commission": str(s.commission),
+              "draw_at_5": float(s.draw_at_5), "value": float(s.value), "banker_value": float(s.banker_value),
+              "exact": {"draw_at_5": str(s.draw_at_5), "value": str(s.value), "banker_value": str(s.banker_value)},
+              "banker": [{"total": t, "third": cell_name(x), "draw": float(s.banker_draws(t, x)),
+                          "exact": str(s.banker_draws(t, x))} for t, x in CELLS]}
+    print_solution(args, report, out)

@@ -1,0 +1,273 @@
+"""Exact analysis of the bacarrá a dos paños, derived from the rules' drawing choices and a conduct.
+
+`dos_panos_tables` enumerates every coup with integer weights and groups them by
+the paños' joint strategy on their free totals (`TEAM_STRATEGIES`) and the
+banker's cell and action, reading who must draw, who chooses and who stands
+from `DosPanosRules.drawing`. Any conduct is a weighted sum of those tables
+(`analyze_coup`); the solver reads the same tables. The game's analysis deals
+with replacement (the totals model of the literature): the enumeration
+without replacement of a whole shoe takes most of a minute.
+
+Examples:
+    >>> from naipes.games.baccarat.kernel import deck_counts
+    >>> p = analyze_coup(PRESETS.get(), deck_counts(1))
+    >>> p["pano1"] == p["pano2"], sum(p["pano1"].values())
+    (True, Fraction(1, 1))
+"""
+
+from __future__ import annotations
+
+from dataclasses import dataclass
+from fractions import Fraction
+from typing import Hashable, Mapping, Sequence
+
+from ....core.errors import RulesError
+from ....core.i18n import N_
+from ....core.model import Line, Report
+from ....core.solver import DRAW, STAND
+from ..choices import scale
+from ..kernel import BANKER, PLAYER, TIE, outcome
+from .coup import NATURAL, TEAM_STRATEGIES, DosPanosConduct, default_conduct, joint_mix
+from .rules import PRESETS, DosPanosRules
+
+LABELS = {PLAYER: N_("The paño wins"), BANKER: N_("The banker wins"), TIE: N_("Tie: a void coup")}
+OUTCOMES = (PLAYER, BANKER, TIE)
+
+
+def _pair_totals(c: Sequence[int], replace_cards: bool):
+    """Two-card hands: with replacement grouped by total (removal is irrelevant), else by value pair."""
+    if replace_cards:
+        weights = [0] * 10
+        for a in range(10):
+            for b in range(10):
+                weights[(a + b) % 10] += c[a] * c[b]
+        for t in range(10):
+            if weights[t]:
+                yield t, weights[t], ()
+        return
+    for a in range(10):
+        if not c[a]:
+            continue
+        yield (2 * a) % 10, c[a] * (c[a] - 1), (a, a)
+        for b in range(a + 1, 10):
+            if c[b]:
+                yield (a + b) % 10, 2 * c[a] * c[b], (a, b)
+
+
+@dataclass(frozen=True)
+class DosPanosTables:
+    """Integer weights of every deal by the paños' joint strategy on 5, the banker's cell and action.
+
+    Each entry is a 6-vector: (paño 1 wins, banker wins on paño 1, tie on paño 1,
+    the same three for paño 2). `const` holds the coups with no banker
+    decision; `total` is the common denominator (9 cards).
+    """
+
+    total: int
+    const: tuple[tuple[int, ...], ...]
+    cells: tuple[Mapping[tuple, tuple[tuple[int, ...], tuple[int, ...]]], ...]
+
+    def team_payoffs(self):
+        """Per unit on each paño: the paños' summed expectation for the solver."""
+        def pay(v):
+            return Fraction(v[0] - v[1] + v[3] - v[4], self.total)
+        const = tuple(pay(c) for c in self.const)
+        cells = {cell: tuple((pay(self.cells[s][cell][STAND]), pay(self.cells[s][cell][DRAW]))
+                             for s in range(len(TEAM_STRATEGIES))) for cell in self.cells[0]}
+        return const, cells
+
+    def outcome_probabilities(self, q: Sequence[Fraction], banker: Mapping[tuple, Fraction]) -> dict:
+        """Probabilities of each paño's result for the joint mix `q` and the banker's draw probabilities."""
+        sums = [Fraction(0)] * 6
+        for s, weight in enumerate(q):
+            if not weight:
+                continue
+            for i in range(6):
+                sums[i] += weight * self.const[s][i]
+            for cell, (stand, draw) in self.cells[s].items():
+                r = Fraction(banker.get(cell, 0))
+                for i in range(6):
+                    sums[i] += weight * (r * draw[i] + (1 - r) * stand[i])
+        return {"pano1": {PLAYER: sums[0] / self.total, BANKER: sums[1] / self.total, TIE: sums[2] / self.total},
+                "pano2": {PLAYER: sums[3] / self.total, BANKER: sums[4] / self.total, TIE: sums[5] / self.total}}
+
+
+def dos_panos_tables(counts: Sequence[int], replacement: bool = False,
+                     rules: DosPanosRules | None = None) -> DosPanosTables:
+    """Enumerate every coup of a shoe of composition `counts` exactly, for every joint strategy on the free totals.
+
+    Without replacement this walks every value pair of the three hands (most
+    of a minute for a full shoe); with replacement the hands are grouped by totals.
+
+    Raises:
+        RulesError: a composition that is not ten counts, or fewer than 9 cards.
+    """
+    rules = rules or PRESETS.default
+    c = list(counts)
+    n = sum(c)
+    if len(c) != 10 or any(k < 0 for k in c) or n < 9:
+        raise RulesError("A coup of the dos paños needs a shoe of at least 9 cards, not {n}.", n=n)
+    rep = replacement
+    scales = [scale(n, k, rep, 9) for k in range(10)]
+    idx = {PLAYER: 0, BANKER: 1, TIE: 2}
+    beats3 = rules.natural_beats_three_cards
+    # res[f][nat][b][bcards3] -> index of the paño's result
+    res = {}
+    for f in range(10):
+        for nat in (False, True):
+            for b in range(10):
+                for three in (False, True):
+                    r = PLAYER if (beats3 and nat and three and f >= 8) else outcome(f, b)
+                    res[(f, nat, b, three)] = idx[r]
+    m = len(TEAM_STRATEGIES)
+    const = [[0] * 6 for _ in range(m)]
+    cells = [dict() for _ in range(m)]
+    action_codes = {"draw": "D", "free": "F", "stand": "S"}
+
+    def actions(t):
+        return "N" if t >= 8 else action_codes[rules.drawing.punto_action(t)]
+
+    for t1, w1, r1 in _pair_totals(c, rep):
+        for v in r1:
+            c[v] -= 1
+        for t2, w2, r2 in _pair_totals(c, rep):
+            for v in r2:
+                c[v] -= 1
+            for tb, wb, rb in _pair_totals(c, rep):
+                for v in rb:
+                    c[v] -= 1
+                w6 = w1 * w2 * wb
+                if tb >= 8:
+                    vec = [0] * 6
+                    vec[res[(t1, t1 >= 8, tb, False)]] += w6 * scales[6]
+                    vec[3 + res[(t2, t2 >= 8, tb, False)]] += w6 * scales[6]
+                    for s in range(m):
+                        for i in range(6):
+                            const[s][i] += vec[i]
+                else:
+                    a1, a2 = actions(t1), actions(t2)
+                    groups: dict[tuple[str, str], list[int]] = {}
+                    for s, (d1, d2) in enumerate(TEAM_STRATEGIES):
+                        e1 = ("D" if d1 else "S") if a1 == "F" else a1
+                        e2 = ("D" if d2 else "S") if a2 == "F" else a2
+                        groups.setdefault((e1, e2), []).append(s)
+                    for (e1, e2), sigmas in groups.items():
+                        _walk(c, rep, t1, e1, t2, e2, tb, w6, scales, res, sigmas, const, cells)
+                for v in rb:
+                    c[v] += 1
+            for v in r2:
+                c[v] += 1
+        for v in r1:
+            c[v] += 1
+    frozen_cells = tuple({k: (tuple(v[0]), tuple(v[1])) for k, v in table.items()} for table in cells)
+    return DosPanosTables(scales[0], tuple(tuple(x) for x in const), frozen_cells)
+
+
+def _walk(c, rep, t1, e1, t2, e2, tb, w6, scales, res, sigmas, const, cells):
+    nat1, nat2 = e1 == "N", e2 == "N"
+    if nat1 and nat2:  # both paños showed: no banker decision
+        vec = [0] * 6
+        vec[res[(t1, True, tb, False)]] += w6 * scales[6]
+        vec[3 + res[(t2, True, tb, False)]] += w6 * scales[6]
+        for s in sigmas:
+            for i in range(6):
+                const[s][i] += vec[i]
+        return
+    for x1, k1, f1, s1 in _thirds(c, rep, t1, e1):
+        for x2, k2, f2, s2 in _thirds(c, rep, t2, e2):
+            dealt = 6 + (x1 is not None) + (x2 is not None)
+            w = w6 * k1 * k2
+            stand = [0] * 6
+            stand[res[(f1, nat1, tb, False)]] += w * scales[dealt]
+            stand[3 + res[(f2, nat2, tb, False)]] += w * scales[dealt]
+            draw = [0] * 6
+            for z in range(10):
+                kz = c[z]
+                if kz:
+                    b = (tb + z) % 10
+                    wz = w * kz * scales[dealt + 1]
+                    draw[res[(f1, nat1, b, True)]] += wz
+                    draw[3 + res[(f2, nat2, b, True)]] += wz
+            cell = (tb, s1, s2)
+            for s in sigmas:
+                entry = cells[s].get(cell)
+                if entry is None:
+                    entry = cells[s][cell] = ([0] * 6, [0] * 6)
+                for i in range(6):
+                    entry[0][i] += stand[i]
+                    entry[1][i] += draw[i]
+
+
+def _thirds(c: list[int], rep: bool, total: int, code: str):
+    """Each way a paño's hand ends: (third card or None, ways, final total, what the banker sees of it).
+
+    A third card is out of `c` while the caller uses it (without replacement).
+    """
+    if code != "D":
+        yield None, 1, total, NATURAL if code == "N" else None
+        return
+    for x in range(10):
+        k = c[x]
+        if not k:
+            continue
+        if not rep:
+            c[x] -= 1
+        yield x, k, (total + x) % 10, x
+        if not rep:
+            c[x] += 1
+
+
+def analyze_coup(rules: DosPanosRules, counts: Sequence[int], conduct: DosPanosConduct | None = None,
+                 replacement: bool = True, tables: DosPanosTables | None = None) -> dict[str, dict[str, Fraction]]:
+    """Exact probabilities of each paño's result under `conduct` (default: the croupier's advice, the table).
+
+    Args:
+        rules: the drawing rules and the two-card-natural rule.
+        counts: the shoe's composition (with replacement, only the proportions matter).
+        conduct: how the paños and the banker choose.
+        replacement: cards dealt with replacement (the game's analysis) or from the shoe.
+        tables: the tables of `counts` if already computed (they depend on the rules).
+
+    Examples:
+        >>> from naipes.games.baccarat.kernel import deck_counts
+        >>> stand = analyze_coup(PRESETS.get(), deck_counts(1))["pano1"]
+        >>> draw = analyze_coup(PRESETS.get(), deck_counts(1), DosPanosConduct(panos="draw"))["pano1"]
+        >>> stand["player"] - stand["banker"] < draw["player"] - draw["banker"]
+        True
+    """
+    conduct = conduct or default_conduct(rules)
+    tables = tables or dos_panos_tables(counts, replacement, rules)
+    return tables.outcome_probabilities(joint_mix(conduct.panos, rules.drawing), conduct.banker_strategy(rules))
+
+
+def report(probabilities: Mapping[str, Mapping[str, Fraction]], conduct: DosPanosConduct,
+           replacement: bool = True) -> Report:
+    """The first paño's results as lines (the second paño's in `extra`), each with the side's loss per unit."""
+    first = probabilities["pano1"]
+    edges = {PLAYER: first[BANKER] - first[PLAYER], BANKER: first[PLAYER] - first[BANKER], TIE: None}
+    lines = tuple(Line(o, LABELS[o], first[o], edges[o]) for o in OUTCOMES)
+    panos = conduct.panos if not isinstance(conduct.panos, tuple) else "joint"
+    banker = conduct.banker if isinstance(conduct.banker, str) else "strategy"
+    return Report(lines, {"pano2": {o: str(probabilities["pano2"][o]) for o in OUTCOMES},
+                          "strategy": {"pano_at_5": str(panos), "banker": banker},
+                          "model": "totals" if replacement else "shoe"})
+
+
+def marginals(distribution: Mapping[Hashable, Fraction]) -> dict[str, dict[str, Fraction]]:
+    """Each paño's result probabilities from a distribution of `(paño 1, paño 2)` results."""
+    out = {pano: dict.fromkeys(OUTCOMES, Fraction(0)) for pano in ("pano1", "pano2")}
+    for (first, second), probability in distribution.items():
+        out["pano1"][first] += probability
+        out["pano2"][second] += probability
+    return out
+
+
+def fast_report(rules: DosPanosRules, counts: tuple[int, ...]) -> Report:
+    """The exact analysis under the sources' conduct, with replacement, by `analyze_coup`."""
+    conduct = default_conduct(rules)
+    return report(analyze_coup(rules, counts, conduct), conduct)
+
+
+def walk_report(rules: DosPanosRules, distribution: Mapping[Hashable, Fraction], counts: tuple[int, ...]) -> Report:
+    """The same report from the generic walk's distribution of both paños' results."""
+    return report(marginals(distribution), default_conduct(rules))

@@ -1,0 +1,197 @@
+"""The widgets of Mini-Bacará: a coup with up to five boxes, and the exact odds of one box.
+
+`coup` deals a round step by step from a seeded shoe (block key `boxes`: how
+many boxes are in play) and stops whenever a decision is the reader's: a box
+with five (draw or stand) and the insurance when the banker's hole card is a
+nine (insure or decline). `odds` shows the exact analysis of one box for a
+number of decks, the box's choice on five, the Banca commission and the
+reading of when the insurance wins.
+
+Examples:
+    >>> from naipes.web.registry import render
+    >>> html = render({"widget": "odds", "game": "mini-bacara"}, "es")
+    >>> 'data-naipes-bet="insurance"' in html and "un empate devuelve las apuestas" in html
+    True
+"""
+
+from __future__ import annotations
+
+from dataclasses import replace
+from fractions import Fraction
+from functools import lru_cache
+from html import escape
+from typing import Mapping
+
+from ....core import options
+from ....core.i18n import N_
+from ....core.model import Report, ReaderDecides
+from ....core.narration import narrate
+from ....web import coup_player
+from .. import widgets as _family_widgets  # noqa: F401  (registers the family comparison)
+from ....web.html import amount, controls, hand, note, root, select, t, table
+from ....web.registry import pick, register, unknown_action
+from ....web.tables import report_table
+from ..kernel import BANKER, deck_counts
+from . import MINI_BACARA
+from .analysis import box_report
+from .coup import (DECLINE, DRAW, INSURANCE, INSURE, STAND, InsuranceAnswered, MiniBacaraConduct, MiniBacaraCoup,
+                   boxes_in_play)
+from .narration import OUTCOMES
+from .rules import BANKER_NATURAL, BANKER_WINS, NATURAL_NINE, MiniBacaraRules
+
+GAMES = (MINI_BACARA.id,)
+#: The reader's stakes on each box in the coup player (what the settlement shows).
+STAKE = 10
+INSURANCE_STAKE = 5
+DEFAULT_BOXES = 3
+COMMISSIONS = {"10%": Fraction(1, 10), "5%": Fraction(1, 20)}
+READINGS = {NATURAL_NINE: N_("the banker makes a two-card 9"),
+            BANKER_NATURAL: N_("the banker makes a two-card 8 or 9"),
+            BANKER_WINS: N_("the Banca beats the box")}
+TIE_RETURNS = N_("a tie returns the bets")
+
+
+def _rules(state: Mapping[str, object]) -> MiniBacaraRules:
+    return MINI_BACARA.presets.get(str(state["preset"]))
+
+
+# --- a coup -----------------------------------------------------------------------------------------------
+
+def _start_coup(spec: Mapping[str, str], state: dict) -> dict:
+    rules = MINI_BACARA.presets.get(spec.get("preset"))
+    state.update(preset=rules.name, boxes=boxes_in_play(rules, spec.get("boxes", DEFAULT_BOXES)))
+    return coup_player.start(spec, state)
+
+
+def coup_view(state: Mapping[str, object]) -> coup_player.CoupView:
+    """The coup of a widget state, replayed from its seed and the reader's answers (every decision is theirs)."""
+    rules = _rules(state)
+    boxes = boxes_in_play(rules, state["boxes"])
+    roles = tuple(f"box{i}" for i in range(1, boxes + 1)) + (INSURANCE,)
+    conduct = ReaderDecides(roles, MINI_BACARA.conduct(rules))
+    return coup_player.replay_view(MINI_BACARA, rules, int(state["seed"]), conduct, state["answers"],
+                                   int(state["step"]), str(state["lang"]),
+                                   new_coup=lambda r: MiniBacaraCoup(r, boxes=boxes))
+
+
+def _line(event, lang: str) -> str:
+    """The narration, with the reader's own answer to the insurance in the second person."""
+    if isinstance(event, InsuranceAnswered) and event.rule is None:
+        if event.insured:
+            return t(N_("You take the insurance: {stake} on each box, half the Punto bet of {bet}."), lang).format(
+                stake=INSURANCE_STAKE, bet=STAKE)
+        return t(N_("You decline the insurance."), lang)
+    return narrate(event, lang)
+
+
+def _hands(coup: MiniBacaraCoup, lang: str) -> str:
+    boxes = "".join(
+        hand(f"box{i + 1}", t(N_("Box {box}"), lang).format(box=i + 1), cards, lang,
+             t(N_("total {total}"), lang).format(total=coup.box_total(i + 1)) if cards else "",
+             t(OUTCOMES[coup.settled[i][0]], lang) if i in coup.settled else "")
+        for i, cards in enumerate(coup.boxes))
+    shown = list(coup.banker) if coup.hole_turned else [None for _ in coup.banker[:1]] + coup.banker[1:]
+    total = t(N_("total {total}"), lang).format(total=coup.banker_total) if coup.hole_turned else ""
+    return boxes + hand(BANKER, t(N_("Banker"), lang), shown, lang, total)
+
+
+def _prompt(waiting: str | None, lang: str) -> str:
+    if waiting == INSURANCE:
+        prompt = t(N_("The banker's hole card is a nine: take the insurance, {stake} on each box?"), lang).format(
+            stake=INSURANCE_STAKE)
+        return coup_player.decision(prompt, [(INSURE, t(N_("Take the insurance"), lang)),
+                                             (DECLINE, t(N_("No insurance"), lang))])
+    if waiting:
+        prompt = t(N_("Box {box} has 5: draw or stand?"), lang).format(box=waiting[3:])
+        return coup_player.decision(prompt, [(DRAW, t(N_("Draw"), lang)), (STAND, t(N_("Stand"), lang))])
+    return ""
+
+
+def _settlement(coup: MiniBacaraCoup, lang: str) -> str:
+    """Each box's result and the reader's stakes settled (the insurance when it was taken)."""
+    headers = [N_("Box"), N_("Result"), N_("Punto bet of {bet}"), N_("Banca bet of {bet}")]
+    if coup.insured:
+        headers.append(N_("Insurance of {stake}"))
+    rows = []
+    for box, winner in enumerate(coup.results(), 1):
+        punto = coup.settle(box, player=STAKE, insurance=INSURANCE_STAKE if coup.insured else 0)
+        cells = [t(OUTCOMES[winner], lang), amount(punto["player"], lang),
+                 amount(coup.settle(box, banker=STAKE)["banker"], lang)]
+        if coup.insured:
+            cells.append(amount(punto[INSURANCE], lang))
+        rows.append(f'<tr><th scope="row">{box}</th>' + "".join(f"<td>{escape(c)}</td>" for c in cells) + "</tr>")
+    return table(t(N_("Settlement of each box"), lang),
+                 [t(h, lang).format(bet=STAKE, stake=INSURANCE_STAKE) for h in headers], rows)
+
+
+def _render_coup(state: Mapping[str, object], error: str | None) -> str:
+    lang = str(state["lang"])
+    view = coup_view(state)
+    coup = view.shown.coup
+    settings = select("boxes", t(N_("Boxes in play"), lang),
+                      [(str(n), str(n)) for n in range(1, _rules(state).boxes + 1)], str(state["boxes"]))
+    return coup_player.page(state, error, view, settings=settings, hands=_hands(coup, lang),
+                            lines=view.lines(_line, lang), prompt=_prompt(view.waiting, lang),
+                            results=_settlement(coup, lang) if view.over else "")
+
+
+def _act_coup(state: dict, action: str, value: str) -> dict:
+    return coup_player.act(state, action, value, coup_view,
+                           {"boxes": lambda current, boxes: boxes_in_play(_rules(current), boxes)})
+
+
+# --- odds --------------------------------------------------------------------------------------------
+
+def _start_odds(spec: Mapping[str, str], state: dict) -> dict:
+    rules = MINI_BACARA.presets.get(spec.get("preset"))
+    state.update(preset=rules.name, decks=options.decks(spec.get("decks", rules.decks)), five=DRAW,
+                 insurance=rules.insurance_wins_on,
+                 commission=next((k for k, v in COMMISSIONS.items() if v == rules.commission), "10%"))
+    return state
+
+
+@lru_cache(maxsize=64)
+def odds_report(rules: MiniBacaraRules, five: str) -> Report:
+    """The exact analysis of one box under `rules` when a box with 5 does `five` (cached for the widget)."""
+    return box_report(rules, deck_counts(rules.decks), MiniBacaraConduct(box_at_five=five))
+
+
+def _render_odds(state: Mapping[str, object], error: str | None) -> str:
+    lang = str(state["lang"])
+    rules = replace(_rules(state).with_options(decks=int(state["decks"]),
+                                               commission=COMMISSIONS[str(state["commission"])]),
+                    insurance_wins_on=str(state["insurance"]))
+    report = odds_report(rules, str(state["five"]))
+    settings = (
+        select("decks", t(N_("Decks"), lang), [(str(d), str(d)) for d in range(1, 9)], str(state["decks"]))
+        + select("five", t(N_("A box with 5"), lang), [(DRAW, t(N_("draws"), lang)), (STAND, t(N_("stands"), lang))],
+                 str(state["five"]))
+        + select("commission", t(N_("Banker commission"), lang),
+                 [("10%", t(N_("deduction of 10 %"), lang)), ("5%", t(N_("deduction of 5 %"), lang))],
+                 str(state["commission"]))
+        + select("insurance", t(N_("The insurance wins when"), lang),
+                 [(key, t(label, lang)) for key, label in READINGS.items()], str(state["insurance"])))
+    caption = t(N_("Exact odds of one box against the Banca, dealt from a full shoe of {decks} decks; under rule e) "
+                   "each box meets the Banca as in a Punto y Banca coup."), lang).format(decks=rules.decks)
+    explained = t(N_("The insurance is offered only when the banker's hole card is a nine; its probability is "
+                     "counted from that moment."), lang)
+    body = controls(settings) + report_table(report, caption, lang, no_edge=TIE_RETURNS) + note(explained)
+    return root(state, body, error)
+
+
+def _act_odds(state: dict, action: str, value: str) -> dict:
+    if action == "decks":
+        state["decks"] = options.decks(value)
+    elif action == "five":
+        state["five"] = pick(value, (DRAW, STAND))
+    elif action == "commission":
+        state["commission"] = pick(value, COMMISSIONS)
+    elif action == "insurance":
+        state["insurance"] = pick(value, READINGS)
+    else:
+        raise unknown_action(action)
+    return state
+
+
+register("coup", GAMES, _start_coup, _render_coup, _act_coup, keys=("boxes",))
+register("odds", GAMES, _start_odds, _render_odds, _act_odds)

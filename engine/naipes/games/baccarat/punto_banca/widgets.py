@@ -1,0 +1,260 @@
+"""The widgets of Punto y Banca and its Mini and Midi tables: the banker's table, odds, a coup, the presets.
+
+Every number comes from the engine: the table from the preset's drawing
+rules, the odds from the exact analysis, the coup from the one driver.
+
+Examples:
+    >>> from naipes.web.registry import render
+    >>> html = render({"widget": "odds", "game": "punto-banca"}, "en")
+    >>> html.startswith('<div class="naipes-widget naipes-odds"')
+    True
+"""
+
+from __future__ import annotations
+
+from fractions import Fraction
+from functools import lru_cache
+from html import escape
+from typing import Mapping
+
+from ....core import options
+from ....core.drive import analyze
+from ....core.errors import SpecError
+from ....core.formatting import percent
+from ....core.i18n import N_
+from ....core.model import Game
+from ....core.narration import narrate
+from ....core.sources import CATALAN_DECREE
+from ....web import coup_player
+from .. import widgets as _family_widgets  # noqa: F401  (registers the family comparison)
+from ....web.html import controls, hand, note, root, select, t
+from ....web.registry import pick, register, unknown_action
+from ....web.tables import interpretations, presets_table, report_table
+from ..kernel import BANKER, PLAYER, ThirdCardRule, deck_counts
+from . import MIDI_PUNTO_BANCA, MINI_PUNTO_BANCA, PUNTO_BANCA
+from .analysis import PuntoBancaAnalysis, analyze as analyze_shoe
+from .rules import CROUPIER, PuntoBancaRules
+
+GAMES: dict[str, Game] = {g.id: g for g in (PUNTO_BANCA, MINI_PUNTO_BANCA, MIDI_PUNTO_BANCA)}
+#: The commission choices of the odds table: the sources' 5 % deduction, the Catalan decree's "19 a 20", and
+#: Uruguay's 10 %.
+COMMISSIONS = {"5%": Fraction(1, 20), "19:20": Fraction(1, 20), "10%": Fraction(1, 10)}
+TIE_PAYOUTS = (8, 9)
+HAND_LABELS = {PLAYER: N_("Player"), BANKER: N_("Banker")}
+
+
+def _game(state: Mapping[str, object]) -> Game:
+    return GAMES[str(state["game"])]
+
+
+def _rules(state: Mapping[str, object]) -> PuntoBancaRules:
+    return _game(state).presets.get(str(state["preset"]))
+
+
+def _preset_select(state: Mapping[str, object], lang: str) -> str:
+    names = list(_game(state).presets)
+    return select("preset", t(N_("Preset"), lang), [(n, n) for n in names], str(state["preset"]))
+
+
+def _decks_select(current: object, lang: str) -> str:
+    return select("decks", t(N_("Decks"), lang), [(str(d), str(d)) for d in range(1, 9)], str(current))
+
+
+def _commission_name(rules: PuntoBancaRules) -> str:
+    if rules.banker_pays == Fraction(19, 20):
+        return "19:20" if CATALAN_DECREE in rules.sources else "5%"
+    return "10%"
+
+
+@lru_cache(maxsize=32)
+def _shoe_analysis(decks: int, rules: PuntoBancaRules) -> PuntoBancaAnalysis:
+    return analyze_shoe(deck_counts(decks), rules.drawing)
+
+
+# --- the banker's table ----------------------------------------------------------------------------------
+
+def _cell_key(total: int, third: int | None) -> str:
+    return f"{total}:{'stood' if third is None else third}"
+
+
+def _parse_cell(value: str) -> tuple[int, int | None]:
+    total, _, third = str(value).partition(":")
+    cell: tuple[int, int | None] = (-1, -1)
+    if total.isdigit() and (third == "stood" or third.isdigit()):
+        cell = (int(total), None if third == "stood" else int(third))
+    if not 0 <= cell[0] <= 7 or (cell[1] is not None and not 0 <= cell[1] <= 9):
+        raise SpecError("Unknown cell {value!r} of the banker's table.", value=value)
+    return cell
+
+
+def _cell_explanation(rules: PuntoBancaRules, decks: int, total: int, third: int | None, lang: str) -> str:
+    drawing = rules.drawing
+    draws = drawing.banker_draws(total, third)
+    rule_applied = narrate(ThirdCardRule(BANKER, total, draws, third, rule=drawing.banker_rule(total, third)), lang)
+    reach = _shoe_analysis(decks, rules).cell_probability(total, third)
+    return (rule_applied + " " +
+            t(N_("With {decks} decks, a coup reaches this cell {share} of the time."), lang).format(
+                decks=decks, share=percent(reach, lang, 3)))
+
+
+def _start_tableau(spec: Mapping[str, str], state: dict) -> dict:
+    rules = GAMES[state["game"]].presets.get(spec.get("preset"))
+    state.update(preset=rules.name, decks=options.decks(spec.get("decks", rules.decks)), selected=None)
+    return state
+
+
+def _render_tableau(state: Mapping[str, object], error: str | None) -> str:
+    lang, decks = str(state["lang"]), int(state["decks"])
+    rules = _rules(state)
+    drawing = rules.drawing
+    selected = state.get("selected")
+    head = "".join(f'<th scope="col">{escape(label)}</th>' for label in
+                   [t(N_("Player stood"), lang)] + [str(v) for v in range(10)])
+    rows = []
+    for total in range(8):
+        cells = []
+        for third in (None, *range(10)):
+            key = _cell_key(total, third)
+            draws = drawing.banker_draws(total, third)
+            word = t(N_("draws"), lang) if draws else t(N_("stands"), lang)
+            pressed = "true" if key == selected else "false"
+            cells.append(
+                f'<td class="{"naipes-draw" if draws else "naipes-stand"}"><button type="button" '
+                f'data-naipes-action="select" data-naipes-value="{key}" aria-pressed="{pressed}" '
+                f'title="{escape(_cell_explanation(rules, decks, total, third, lang))}">{escape(word)}</button></td>')
+        rows.append(f'<tr><th scope="row">{total}</th>{"".join(cells)}</tr>')
+    caption = t(N_("The banker's third-card table of preset {preset}: banker's total (rows) and the player's third "
+                   "card (columns), as printed in source {source}."), lang).format(preset=rules.name,
+                                                                                   source=drawing.source)
+    corner = t(N_("Banker's total"), lang)
+    if selected:
+        explanation = _cell_explanation(rules, decks, *_parse_cell(str(selected)), lang)
+    else:
+        explanation = t(N_("Choose a cell to see the rule and how often a coup reaches it."), lang)
+    body = (controls(_preset_select(state, lang) + _decks_select(decks, lang))
+            + f'<div class="naipes-scroll"><table class="naipes-table"><caption>{escape(caption)}</caption>'
+            f'<thead><tr><th scope="col">{escape(corner)}</th>{head}</tr></thead>'
+            f'<tbody>{"".join(rows)}</tbody></table></div>'
+            f'<p class="naipes-explanation" aria-live="polite">{escape(explanation)}</p>')
+    return root(state, body, error)
+
+
+def _act_tableau(state: dict, action: str, value: str) -> dict:
+    if action == "select":
+        state["selected"] = _cell_key(*_parse_cell(value))
+    elif action == "decks":
+        state["decks"] = options.decks(value)
+    elif action == "preset":
+        state.update(preset=_game(state).presets.get(value).name, selected=None)
+    else:
+        raise unknown_action(action)
+    return state
+
+
+# --- odds --------------------------------------------------------------------------------------------
+
+def _reset_odds(state: dict, rules: PuntoBancaRules) -> dict:
+    state.update(preset=rules.name, decks=rules.decks, commission=_commission_name(rules), tie_pays=rules.tie_pays)
+    return state
+
+
+def _start_odds(spec: Mapping[str, str], state: dict) -> dict:
+    _reset_odds(state, GAMES[state["game"]].presets.get(spec.get("preset")))
+    if "decks" in spec:
+        state["decks"] = options.decks(spec["decks"])
+    return state
+
+
+def _render_odds(state: Mapping[str, object], error: str | None) -> str:
+    lang = str(state["lang"])
+    base = _rules(state)
+    rules = base.with_options(decks=int(state["decks"]), commission=COMMISSIONS[str(state["commission"])],
+                              tie_pays=int(state["tie_pays"]))
+    report = analyze(_game(state), rules)
+    settings = (
+        _preset_select(state, lang) + _decks_select(state["decks"], lang)
+        + select("commission", t(N_("Banker commission"), lang),
+                 [("5%", t(N_("deduction of 5 %"), lang)), ("19:20", t(N_("paid 19 to 20"), lang)),
+                  ("10%", t(N_("deduction of 10 %"), lang))], str(state["commission"]))
+        + select("tie-pays", t(N_("Tie pays"), lang),
+                 [(str(p), t(N_("{pays} to 1"), lang).format(pays=p)) for p in TIE_PAYOUTS], str(state["tie_pays"])))
+    caption = t(N_("Exact odds of one coup dealt from a full shoe of {decks} decks."), lang).format(decks=rules.decks)
+    naturals = t(N_("A natural (8 or 9 on two cards) ends {share} of coups."), lang).format(
+        share=percent(report.extra["naturals"], lang, 2))
+    body = controls(settings) + report_table(report, caption, lang) + note(naturals)
+    if base.dealer == CROUPIER and base.seats:
+        body += note(t(N_("Preset {preset}: {seats} seats; the croupier deals and the players only bet."),
+                       lang).format(preset=base.name, seats=base.seats))
+    return root(state, body, error)
+
+
+def _act_odds(state: dict, action: str, value: str) -> dict:
+    if action == "decks":
+        state["decks"] = options.decks(value)
+    elif action == "commission":
+        state["commission"] = pick(value, COMMISSIONS)
+    elif action == "tie-pays":
+        state["tie_pays"] = int(pick(value, [str(p) for p in TIE_PAYOUTS]))
+    elif action == "preset":
+        _reset_odds(state, _game(state).presets.get(value))
+    else:
+        raise unknown_action(action)
+    return state
+
+
+# --- a coup -----------------------------------------------------------------------------------------------
+
+def _start_coup(spec: Mapping[str, str], state: dict) -> dict:
+    state["preset"] = GAMES[state["game"]].presets.get(spec.get("preset")).name
+    return coup_player.start(spec, state)
+
+
+def _view(state: Mapping[str, object]) -> coup_player.CoupView:
+    game, rules = _game(state), _rules(state)
+    return coup_player.replay_view(game, rules, int(state["seed"]), game.conduct(rules), (), int(state["step"]),
+                                   str(state["lang"]))
+
+
+def _render_coup(state: Mapping[str, object], error: str | None) -> str:
+    lang = str(state["lang"])
+    rules = _rules(state)
+    view = _view(state)
+    coup = view.shown.coup
+    hands = "".join(
+        hand(side, t(HAND_LABELS[side], lang), cards, lang,
+             t(N_("total {total}"), lang).format(total=total) if cards else "")
+        for side, cards, total in ((PLAYER, coup.player, coup.player_total), (BANKER, coup.banker, coup.banker_total)))
+    lines = view.lines(narrate, lang)
+    if rules.dealer == CROUPIER:
+        lines.insert(0, t(N_("The croupier deals every card; the players do not touch them."), lang))
+    return coup_player.page(state, error, view, settings=_preset_select(state, lang), hands=hands, lines=lines)
+
+
+def _act_coup(state: dict, action: str, value: str) -> dict:
+    return coup_player.act(state, action, value, _view,
+                           {"preset": lambda current, name: _game(current).presets.get(name).name})
+
+
+# --- the presets side by side (static) ---------------------------------------------------------------------
+
+def _start_presets(spec: Mapping[str, str], state: dict) -> dict:
+    return state
+
+
+def _render_presets(state: Mapping[str, object], error: str | None) -> str:
+    lang = str(state["lang"])
+    presets = list(_game(state).presets.values())
+    caption = t(N_("The engine's presets, generated from its rules objects."), lang)
+    notes = [(r.name, message) for r in presets for message in r.interpretations]
+    body = presets_table(caption, presets, lang) + interpretations(notes, lang)
+    return root(state, body, error, static=True)
+
+
+def _act_static(state: dict, action: str, value: str) -> dict:
+    raise unknown_action(action)
+
+
+register("tableau", GAMES, _start_tableau, _render_tableau, _act_tableau)
+register("odds", GAMES, _start_odds, _render_odds, _act_odds)
+register("coup", GAMES, _start_coup, _render_coup, _act_coup)
+register("presets", GAMES, _start_presets, _render_presets, _act_static)

@@ -1,0 +1,78 @@
+"""The one list of games: every game's id and where its definition lives.
+
+The command line, the widgets, the site and the tests find games here and
+nowhere else. Definitions are imported when first asked for, so a page that
+uses one game's widgets does not load the others.
+
+Examples:
+    >>> ids()[:3]
+    ('punto-banca', 'mini-punto-banca', 'midi-punto-banca')
+    >>> game("punto-banca").presets.default.name
+    'catalogo-es'
+    >>> game("poker")
+    Traceback (most recent call last):
+    ...
+    naipes.core.errors.SpecError: Unknown game 'poker': use one of punto-banca, mini-punto-banca, midi-punto-banca, mini-bacara, chemin-de-fer, dos-panos, siete-y-medio.
+"""
+
+from __future__ import annotations
+
+import importlib
+
+from ..core.errors import SpecError
+from ..core.model import Game
+
+#: Every game: id -> "module:attribute" of its `Game` definition, in the order pages and lists show them.
+GAMES = {
+    "punto-banca": "naipes.games.baccarat.punto_banca:PUNTO_BANCA",
+    "mini-punto-banca": "naipes.games.baccarat.punto_banca:MINI_PUNTO_BANCA",
+    "midi-punto-banca": "naipes.games.baccarat.punto_banca:MIDI_PUNTO_BANCA",
+    "mini-bacara": "naipes.games.baccarat.mini_bacara:MINI_BACARA",
+    "chemin-de-fer": "naipes.games.baccarat.chemin_de_fer:CHEMIN_DE_FER",
+    "dos-panos": "naipes.games.baccarat.dos_panos:DOS_PANOS",
+    "siete-y-medio": "naipes.games.siete_y_medio:SIETE_Y_MEDIO",
+}
+
+
+def ids() -> tuple[str, ...]:
+    """Every game's id."""
+    return tuple(GAMES)
+
+
+def game(game_id: str) -> Game:
+    """The definition of `game_id`.
+
+    Raises:
+        SpecError: an unknown game (the message lists the games).
+    """
+    try:
+        module, _, attribute = GAMES[game_id].partition(":")
+    except (KeyError, TypeError):
+        raise SpecError("Unknown game {game!r}: use one of {games}.", game=str(game_id),
+                        games=", ".join(GAMES)) from None
+    return getattr(importlib.import_module(module), attribute)
+
+
+def all_games() -> list[Game]:
+    """Every game's definition, in order."""
+    return [game(game_id) for game_id in GAMES]
+
+
+def family(name: str) -> list[Game]:
+    """The games of one family (compared on one page), in order."""
+    return [g for g in all_games() if g.family == name]
+
+
+def load_command(game_def: Game, verb: str):
+    """The function of a game's own command-line verb, or `None` when the game uses the generic one."""
+    target = game_def.commands.get(verb)
+    if target is None:
+        return None
+    module, _, attribute = target.partition(":")
+    return getattr(importlib.import_module(module), attribute)
+
+
+def load_widgets(game_def: Game) -> None:
+    """Import the module that registers a game's widgets (once)."""
+    if game_def.widgets:
+        importlib.import_module(game_def.widgets)
