@@ -294,6 +294,9 @@ def main(argv: Sequence[str] | None = None) -> int:
     except UsageError as error:
         print(f"naipes: {error}", file=sys.stderr)
         return 2
+    except KeyboardInterrupt:
+        print("naipes: " + translate(N_("Interrupted."), lang), file=sys.stderr)
+        return 130
     except BrokenPipeError:
         # The reader closed the pipe (`naipes … | head`): stop quietly, as Unix tools do.
         os.dup2(os.open(os.devnull, os.O_WRONLY), sys.stdout.fileno())

@@ -138,3 +138,33 @@ def test_a_closed_pipe_ends_quietly_without_a_traceback():
     stderr = process.stderr.read()
     process.wait(timeout=60)
     assert "Traceback" not in stderr
+
+
+def test_a_long_computation_draws_a_bar_on_a_terminal_and_nothing_elsewhere():
+    import io
+
+    from naipes.core.progress import terminal_bar
+
+    class Terminal(io.StringIO):
+        def isatty(self):
+            return True
+
+    screen, log = Terminal(), io.StringIO()
+    for done in range(0, 11):
+        terminal_bar(screen, "Solving")(done, 10)
+        terminal_bar(log, "Solving")(done, 10)
+    assert "Solving [###############...............]  50%" in screen.getvalue()
+    assert screen.getvalue().endswith("\r") and log.getvalue() == ""
+
+
+@pytest.mark.parametrize("lang, word", [("es", "Interrumpido"), ("ca", "Interromput"), ("en", "Interrupted")])
+def test_an_interruption_ends_with_one_translated_line_and_status_130(monkeypatch, capsys, lang, word):
+    from naipes import cli
+
+    def interrupted(args, out):
+        raise KeyboardInterrupt
+
+    monkeypatch.setattr(cli, "run", interrupted)
+    assert cli.main(["solve", "dos-panos", "--model", "shoe", "--lang", lang]) == 130
+    err = capsys.readouterr().err
+    assert err.count("\n") == 1 and word in err and "Traceback" not in err

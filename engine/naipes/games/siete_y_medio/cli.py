@@ -24,10 +24,10 @@ import json
 from fractions import Fraction
 
 from ...core import options
-from ...core.cards import SPANISH, Card, parse_cards
+from ...core.cards import SPANISH, Card, full_deck, parse_cards
 from ...core.drive import analyze as analyze_game
 from ...core.errors import CardError, RulesError
-from ...core.formatting import percent
+from ...core.formatting import percent, signed
 from ...core.i18n import N_, translate
 from ...core.model import Game
 from ...core.narration import narrate
@@ -35,21 +35,23 @@ from .adviser import advise as advise_hand
 from .analysis import BUST, MIN_CARDS, TWO_CARDS
 from .events import GameOver
 from .game import SieteYMedioGame, deal_hand
-from ...core.formatting import signed
 from .rules import SieteYMedioRules
 from .values import LIMIT, check_distinct, format_total, hand_half_points
+
+#: The Spanish baraja's size.
+DECK_SIZE = len(full_deck(SPANISH))
 
 #: Players at the table in `deal` and `shoe`: the bank and three engine players.
 SEATS = 4
 #: The options of the verbs this game adds (`naipes.cli` adds `game`, `--preset`, `--json`, `--lang`).
 ARGUMENTS = {
     "advise": (
-        ("--cards", 'your cards, e.g. "4o Sb" (the first is the hidden one)', ""),
-        ("--hidden", "which of your cards is face down (default: the first)", None),
-        ("--seen", 'cards you have seen go (players who went over, …), e.g. "7c Sb"', ""),
-        ("--bank", "the bank's card(s), if you know them: gives expected values", None),
-        ("--others", 'face-up cards of players who stood before you, one player per "/", e.g. "3c / 5e Sc" '
-                     "(each also has one hidden card)", ""),
+        ("--cards", N_('your cards, e.g. "4o Sb" (the first is the hidden one)'), ""),
+        ("--hidden", N_("which of your cards is face down (default: the first)"), None),
+        ("--seen", N_('cards you have seen go (players who went over, …), e.g. "7c Sb"'), ""),
+        ("--bank", N_("the bank's card(s), if you know them: gives expected values"), None),
+        ("--others", N_('face-up cards of players who stood before you, one player per "/", e.g. "3c / 5e Sc" '
+                        "(each also has one hidden card)"), ""),
     ),
 }
 BUST_EXPLANATION = ("full_deck: the next card is any card of the deck (the hand's own cards are not taken out); "
@@ -139,6 +141,26 @@ def _value(value: Fraction | None) -> dict | None:
     return None if value is None else {"value": float(value), "exact": str(value)}
 
 
+def check_table(rules: SieteYMedioRules, hand, seen, bank, others) -> None:
+    """What a table can hold: the seats, each player still in at or under 7½ with a hidden card, one deck.
+
+    Raises:
+        RulesError: more players than seats, a player showing 7½ or more, or more cards than the deck.
+    """
+    if len(others) > rules.max_seats - 2:
+        raise RulesError("At most {most} other players stand before you at this table, not {n}.",
+                         most=rules.max_seats - 2, n=len(others))
+    for other in others:
+        if hand_half_points(other) >= LIMIT:
+            raise RulesError("A player still in shows {total}: over 7½ with the hidden card.",
+                             total=format_total(hand_half_points(other)))
+    in_play = (len(hand) + len(seen) + sum(len(o) + 1 for o in others)  # each other player hides a card
+               + (len(bank) if bank is not None else 1))
+    if in_play >= DECK_SIZE:
+        raise RulesError("These cards do not fit in one deck: {n} cards are out of a {size}-card deck, and "
+                         "at least one must be left.", n=in_play, size=DECK_SIZE)
+
+
 def advise(args: argparse.Namespace, game: Game, out) -> None:
     """Bust chance and, with `--bank`, exact expected values against the engine's bank."""
     _rules(args, game)
@@ -150,6 +172,7 @@ def advise(args: argparse.Namespace, game: Game, out) -> None:
     others = [_cards(part) for part in args.others.split("/") if part.strip()]
     hidden = Card.parse(args.hidden, deck=SPANISH) if args.hidden else hand[0]
     check_distinct(hand, seen, bank or (), *others)
+    check_table(game.presets.get(args.preset), hand, seen, bank, others)
     total = hand_half_points(hand)
     if total > LIMIT:
         raise RulesError("The hand already has {total}: it is over 7½.", total=format_total(total))

@@ -25,9 +25,9 @@ from .solution import solve as solve_game
 
 #: The `solve` verb's own options (flag, help, default), shared by the games that have the verb.
 ARGUMENTS = {"solve": (
-    ("--model", "totals (cards with replacement, Kemeny and Snell) or shoe", "totals"),
-    ("--decks", "decks in the shoe model, 1 to 8", "6"),
-    ("--commission", "cagnotte on the banker's winnings, e.g. 0.05 (chemin de fer)", "0"),
+    ("--model", N_("totals (cards with replacement, Kemeny and Snell) or shoe"), "totals"),
+    ("--decks", N_("decks in the shoe model, 1 to 8"), "6"),
+    ("--commission", N_("cagnotte on the banker's winnings, e.g. 0.05 (chemin de fer)"), "0"),
 )}
 
 

@@ -21,6 +21,7 @@ from dataclasses import dataclass
 from fractions import Fraction
 from typing import Hashable, Mapping, Sequence
 
+from ....core.progress import Progress, no_progress
 from ....core.errors import RulesError
 from ....core.i18n import N_
 from ....core.model import Line, Report
@@ -93,11 +94,12 @@ class DosPanosTables:
 
 
 def dos_panos_tables(counts: Sequence[int], replacement: bool = False,
-                     rules: DosPanosRules | None = None) -> DosPanosTables:
+                     rules: DosPanosRules | None = None, progress: Progress = no_progress) -> DosPanosTables:
     """Enumerate every coup of a shoe of composition `counts` exactly, for every joint strategy on the free totals.
 
     Without replacement this walks every value pair of the three hands (most
-    of a minute for a full shoe); with replacement the hands are grouped by totals.
+    of a minute for a full shoe, reported to `progress` pair by pair of the
+    first paño); with replacement the hands are grouped by totals.
 
     Raises:
         RulesError: a composition that is not ten counts, or fewer than 9 cards.
@@ -127,7 +129,9 @@ def dos_panos_tables(counts: Sequence[int], replacement: bool = False,
     def actions(t):
         return "N" if t >= 8 else action_codes[rules.drawing.punto_action(t)]
 
-    for t1, w1, r1 in _pair_totals(c, rep):
+    first_pairs = list(_pair_totals(c, rep))
+    for done, (t1, w1, r1) in enumerate(first_pairs):
+        progress(done, len(first_pairs))
         for v in r1:
             c[v] -= 1
         for t2, w2, r2 in _pair_totals(c, rep):
@@ -159,6 +163,7 @@ def dos_panos_tables(counts: Sequence[int], replacement: bool = False,
                 c[v] += 1
         for v in r1:
             c[v] += 1
+    progress(len(first_pairs), len(first_pairs))
     frozen_cells = tuple({k: (tuple(v[0]), tuple(v[1])) for k, v in table.items()} for table in cells)
     return DosPanosTables(scales[0], tuple(tuple(x) for x in const), frozen_cells)
 

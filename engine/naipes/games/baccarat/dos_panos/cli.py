@@ -13,9 +13,12 @@ Examples:
 from __future__ import annotations
 
 import argparse
+import sys
 
 from ....core import options
+from ....core.progress import terminal_bar
 from ....core.errors import SpecError
+from ....core.i18n import N_, translate
 from ....core.model import Game
 from ..chemin_de_fer.cli import ARGUMENTS, cell_name, print_solution  # noqa: F401  (the same options)
 from .coup import CELLS
@@ -32,7 +35,8 @@ def solve(args: argparse.Namespace, game: Game, out) -> None:
     rules = game.presets.get(args.preset)
     if options.rate(args.commission) != 0:
         raise SpecError("The dos paños solution is computed without the cagnotte (commission 0).")
-    s = solve_game(args.model, args.decks, rules)
+    bar = terminal_bar(sys.stderr, translate(N_("Solving the dos paños"), args.lang))
+    s = solve_game(args.model, args.decks, rules, progress=bar)
     d1, d2 = s.draw_at_5
     report = {"game": game.id, "model": args.model, "decks": s.decks,
               "draw_at_5": float(d1), "draw_at_5_pano2": float(d2), "value": float(s.value),

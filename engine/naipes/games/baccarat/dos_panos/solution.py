@@ -20,6 +20,7 @@ from functools import lru_cache
 from typing import Mapping
 
 from ....core import options
+from ....core.progress import Progress, no_progress
 from ....core.solver import DRAW, TeamSolution, banker_best_reply, solve_team
 from ..choices import card_weights
 from .analysis import DosPanosTables, dos_panos_tables
@@ -28,14 +29,14 @@ from .rules import PRESETS, DosPanosRules
 
 
 @lru_cache(maxsize=8)
-def model_tables(model: str, decks: int, rules: DosPanosRules) -> DosPanosTables:
+def model_tables(model: str, decks: int, rules: DosPanosRules, progress: Progress = no_progress) -> DosPanosTables:
     """The exact tables of a solving model (`totals`, or `shoe` of `decks` decks: most of a minute), cached.
 
     Raises:
         SpecError: an unknown model.
     """
     counts, replacement = card_weights(model, decks)
-    return dos_panos_tables(counts, replacement, rules)
+    return dos_panos_tables(counts, replacement, rules, progress)
 
 
 @dataclass(frozen=True)
@@ -78,7 +79,8 @@ class DosPanosSolution:
         return DosPanosConduct(panos=self.q, banker=dict(self.banker))
 
 
-def solve(model: str = "totals", decks: int = 6, rules: DosPanosRules | None = None) -> DosPanosSolution:
+def solve(model: str = "totals", decks: int = 6, rules: DosPanosRules | None = None,
+          progress: Progress = no_progress) -> DosPanosSolution:
     """Solve the dos paños exactly: the paños' optimal joint mix on 5 against a free banker.
 
     Raises:
@@ -91,7 +93,7 @@ def solve(model: str = "totals", decks: int = 6, rules: DosPanosRules | None = N
     """
     rules = rules or PRESETS.default
     decks = options.decks(decks)
-    const, cells = model_tables(model, decks, rules).team_payoffs()
+    const, cells = model_tables(model, decks, rules, progress).team_payoffs()
     forced = {cell: DRAW for cell in cells if rules.drawing.banker_forced(cell[0])}
     # The paños are exchangeable (same rules, cards exchangeable), so the concave objective is symmetric
     # under swapping them and a symmetric optimum exists: solve over (SS, half SD + half DS, DD).
