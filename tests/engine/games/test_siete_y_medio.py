@@ -950,7 +950,7 @@ def test_cli_advise_on_a_full_deck_position(capsys):
     (["advise", "siete-y-medio", "--cards", "4o", "--seen", "7c 4o"], "4o"),
     (["advise", "siete-y-medio", "--cards", "4o", "--seen", "7c 7c"], "7c"),
     (["advise", "siete-y-medio", "--cards", "4o", "--seen", " ".join(str(c) for c in DECK if str(c) != "4o")],
-     "No cards"),
+     "do not fit in one deck"),
     (["advise", "siete-y-medio", "--cards", "7o 1o"], "8"),
     (["advise", "siete-y-medio", "--cards", ""], "at least one card"),
     (["advise", "siete-y-medio", "--cards", "4o", "--hidden", "5o"], "5o"),
