@@ -3,10 +3,13 @@
     .venv/bin/python benchmarks/site.py [--runs N]
 
 1. Site build time (``mkdocs build --strict`` into a temporary directory).
-2. Bytes a page *without* widgets downloads (and the Pyodide share of it, which must be 0).
+2. Bytes each kind of page downloads (a page without widgets, a rules page with widgets before any
+   interaction, the phrasebook), and the Pyodide share of a page without widgets (must be 0).
 3. Time from the first interaction with a widget to the widget answering, cold (fresh browser
    context, empty cache) and after an instant navigation away and back, each against a bare Pyodide
    load (worker + ``loadPyodide()``, no wheel) measured in the same run, same server, same browser.
+4. A second full-page visit in the same browser: how many bytes of the Pyodide runtime and the wheel
+   it downloads again (0: Cache Storage keeps them) and how long until the engine is ready.
 
 Uses the site in ``site/`` (built first if missing) served from 127.0.0.1 on a free port, and
 Debian's Chromium.
@@ -48,7 +51,9 @@ def new_context(browser, base):
     return context
 
 
-def plain_page_bytes(browser, base) -> tuple[int, int]:
+def page_bytes(browser, base, path: str = "") -> tuple[int, int]:
+    """(bytes a page downloads, the Pyodide runtime's and the wheel's share), without interacting."""
+    path = path or PLAIN
     context = new_context(browser, base)
     page = context.new_page()
     sizes: dict[str, int] = {}
@@ -60,7 +65,7 @@ def plain_page_bytes(browser, base) -> tuple[int, int]:
             pass
 
     page.on("requestfinished", on_finished)
-    page.goto(PLAIN, wait_until="networkidle")
+    page.goto(path, wait_until="networkidle")
     page.mouse.wheel(0, 20_000)
     page.wait_for_timeout(500)
     context.close()
@@ -93,7 +98,9 @@ def click_to_answer_ms(page) -> float:
 def widget_times(browser, base) -> tuple[float, float]:
     context = new_context(browser, base)
     page = context.new_page()
-    page.goto(GAME, wait_until="networkidle")
+    # Click as soon as the page is there, before the engine's idle start: the cold worst case.
+    page.goto(GAME, wait_until="domcontentloaded")
+    page.wait_for_selector(TABLEAU)
     cold = click_to_answer_ms(page)
     page.locator('.md-nav--primary a.md-nav__link[href$="sources/"]').first.click()
     page.wait_for_url("**/sources/")
@@ -103,6 +110,34 @@ def widget_times(browser, base) -> tuple[float, float]:
     warm = click_to_answer_ms(page)
     context.close()
     return cold, warm
+
+
+def second_visit(browser, base) -> tuple[int, float]:
+    """(runtime + wheel bytes downloaded again, ms until ready) on a second full load of a widget page."""
+    context = new_context(browser, base)
+    page = context.new_page()
+    page.goto(GAME, wait_until="networkidle")
+    page.dispatch_event(TABLEAU, "pointerdown")
+    page.wait_for_selector(TABLEAU + '[data-naipes-mode="ready"]', timeout=120_000)
+    again = context.new_page()
+    sizes: dict[str, int] = {}
+
+    def on_finished(request):
+        if "/assets/pyodide/" in request.url or request.url.endswith(".whl"):
+            try:
+                sizes[request.url] = request.sizes()["responseBodySize"]
+            except Exception:  # noqa: BLE001
+                pass
+
+    again.on("requestfinished", on_finished)
+    context.on("requestfinished", on_finished)
+    again.goto(GAME, wait_until="domcontentloaded")
+    start = again.evaluate("performance.now()")
+    again.dispatch_event(TABLEAU, "pointerdown")
+    again.wait_for_selector(TABLEAU + '[data-naipes-mode="ready"]', timeout=120_000)
+    ready = again.evaluate("performance.now()") - start
+    context.close()
+    return sum(sizes.values()), ready
 
 
 def bare_pyodide_ms(browser, base) -> float:
@@ -139,7 +174,10 @@ def main() -> None:
         subprocess.run([sys.executable, "-m", "mkdocs", "build", "--strict", "-q"], cwd=ROOT, check=True)
     with SiteServer(SITE) as server, sync_playwright() as pw:
         browser = pw.chromium.launch(executable_path=CHROMIUM, args=CHROMIUM_ARGS)
-        total, pyodide = plain_page_bytes(browser, server.base)
+        total, pyodide = page_bytes(browser, server.base)
+        kinds = {"rules page with widgets": page_bytes(browser, server.base, GAME)[0],
+                 "phrasebook": page_bytes(browser, server.base, "phrasebook/")[0]}
+        again_bytes, again_ms = second_visit(browser, server.base)
         bare, cold, warm = [], [], []
         for _ in range(args.runs):
             bare.append(bare_pyodide_ms(browser, server.base))
@@ -150,10 +188,15 @@ def main() -> None:
 
     b, c, w = statistics.median(bare), statistics.median(cold), statistics.median(warm)
     print(f"site build (mkdocs build --strict, 3 languages): {build:.2f} s")
-    print(f"page without widgets (/{PLAIN}): {total / 1024:.1f} KiB downloaded, Pyodide bytes = {pyodide}")
+    print(f"page without widgets (/{PLAIN}): {total / 1024:.1f} KiB downloaded, Pyodide bytes = {pyodide} "
+          f"(target <= 600 KiB)")
+    for kind, size in kinds.items():
+        print(f"{kind}: {size / 1024:.1f} KiB before any interaction")
     print(f"bare Pyodide load (worker + loadPyodide, no wheel), median of {args.runs}: {b:.0f} ms")
     print(f"first interaction -> widget answers, cold:                  {c:.0f} ms  ratio {c / b:.2f} x bare")
     print(f"first interaction -> widget answers, after instant nav:     {w:.0f} ms  ratio {w / b:.3f} x bare")
+    print(f"second full-page visit: runtime and wheel downloaded again: {again_bytes} bytes; engine ready in "
+          f"{again_ms:.0f} ms ({again_ms / b:.2f} x a bare first load)")
 
 
 if __name__ == "__main__":

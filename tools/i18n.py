@@ -138,7 +138,14 @@ def fill(*paths: str, domains: tuple[str, ...] = tuple(DOMAINS)) -> None:
                 key = _handover_key(message)
                 if key in handed and lang in handed[key]:
                     value = handed[key][lang]
-                    message.string = tuple(value) if isinstance(message.id, tuple) else value
+                    if isinstance(message.id, tuple):
+                        # CLDR gives Spanish and Catalan a third form ("many": 1,000,000 …) that a
+                        # two-form hand-over leaves out; it is written like "other", the last one.
+                        forms = list(value)
+                        value = forms + forms[-1:] * (catalog.num_plurals - len(forms))
+                        message.string = tuple(value)
+                    else:
+                        message.string = value
                     message.flags.discard("fuzzy")
                     used.add(key)
             with open(po, "wb") as f:

@@ -300,8 +300,78 @@ def on_post_page(output, page, config):
     head, sep, body = output.partition("</head>")
     head = _ALTERNATE.sub(r'<link rel="alternate naipes-translation"\1>', head)
     if _wheel is not None:
-        head += f'  <meta name="naipes-wheel" content="{html.escape(_wheel.name)}">\n  '
+        # The worker keeps the runtime and the wheel in Cache Storage under these versions: a new engine
+        # build (its content hash) or a new pinned Pyodide makes it fetch them again.
+        head += (f'  <meta name="naipes-wheel" content="{html.escape(_wheel.name)}">\n'
+                 f'  <meta name="naipes-cache" content="naipes-{_wheel.parent.name} pyodide-{_pyodide_version()}">\n'
+                 f'  <meta name="naipes-runtime-bytes" content="{_runtime_bytes()}">\n  ')
+    head += _EARLY_SCRIPT
+    lang = page_language(page, config)
+    body = mark_games(body, lang)
+    # The language menu marks the page's own language (the language switch itself is in naipes.js).
+    own = f'hreflang="{lang}" class="md-select__link"'
+    body = body.replace(own, own + ' aria-current="true"')
     return head + sep + body
+
+
+# Runs before the first paint: says that JavaScript runs (naipes.css then shows the copy-link controls and
+# live-looking buttons), and hides the games the address or this tab's memory of the page will replay
+# (naipes.js keeps them as `?<key>=<link>` and in sessionStorage "naipes:<path>:<key>"), so the build-time
+# deal never shows in place of the reader's game. naipes.js takes over as soon as it runs; should it never
+# run, the games show again after 20 s.
+_EARLY_SCRIPT = (
+    '<script>(function(){var d=document.documentElement,h=[],p="naipes:"+location.pathname+":",'
+    'ok=/^[a-z0-9-]{1,40}$/;d.classList.add("naipes-js");try{var q=new URLSearchParams(location.search);'
+    'q.forEach(function(v,n){if(ok.test(n)&&/^\\d+\\./.test(v))h.push("#naipes-"+n)});'
+    'if(q.has("seed"))h.push("[data-naipes-seed]");for(var i=0;i<sessionStorage.length;i++){var s=sessionStorage.key(i);'
+    'if(s.indexOf(p)===0&&ok.test(s.slice(p.length)))h.push("#naipes-"+s.slice(p.length))}}catch(e){}'
+    'if(h.length){var st=document.createElement("style");st.id="naipes-replaying";st.textContent='
+    'h.map(function(x){return x+">*"}).join(",")+"{visibility:hidden;animation:naipes-reveal 0s 20s forwards}"'
+    '+"@keyframes naipes-reveal{to{visibility:visible}}";document.head.appendChild(st)}})();</script>\n  '
+)
+
+_WIDGET_TAG = re.compile(r'<div class="naipes-widget[ "][^>]*>')
+_HEADING = re.compile(r"<h[1-6][^>]*>(.*?)</h[1-6]>", re.S)
+
+
+def mark_games(body: str, lang: str) -> str:
+    """Give each game of a page (a widget with a link) its key and id, and a skip link from the page's top.
+
+    The key (`coup`, or `coup-1`, `coup-2` when a page has two) names the game's URL parameter and its id
+    (`naipes-coup`); the skip links follow Material's own "skip to content" (the component instant
+    navigation swaps), named after the heading above each game when the page has several.
+    """
+    from naipes.web.html import skip_link
+
+    tags = [m for m in _WIDGET_TAG.finditer(body) if ' data-naipes-link="' in m.group(0)]
+    kinds = [re.search(r'data-naipes-widget="([^"]*)"', m.group(0)).group(1) for m in tags]
+    parts, links, last = [], [], 0
+    for number, (tag, kind) in enumerate(zip(tags, kinds)):
+        key = kind if kinds.count(kind) == 1 else f"{kind}-{kinds[:number + 1].count(kind)}"
+        headings = _HEADING.findall(body, 0, tag.start())
+        title = html.unescape(re.sub(r"<[^>]+>", "", headings[-1])).replace("\u00b6", "").strip() if headings else ""
+        links.append(skip_link(f"naipes-{key}", lang, title if len(tags) > 1 else ""))
+        parts += [body[last:tag.start()], f'{tag.group(0)[:-1]} id="naipes-{key}" data-naipes-key="{key}" tabindex="-1">']
+        last = tag.end()
+    body = "".join(parts) + body[last:]
+    skip = body.find('<div data-md-component="skip">')
+    if links and skip != -1:
+        end = body.index("</div>", skip)
+        body = body[:end] + "".join(links) + body[end:]
+    return body
+
+
+def _runtime_bytes() -> int:
+    """What the worker downloads before Python starts (the runtime's data and the wheel), for its progress bar."""
+    fetched = ("pyodide.asm.wasm", "python_stdlib.zip", "pyodide-lock.json")
+    return sum((PYODIDE_DIR / name).stat().st_size for name in fetched) + (_wheel.stat().st_size if _wheel else 0)
+
+
+def _pyodide_version() -> str:
+    """The pinned Pyodide version (from its npm package), which names the runtime's cache."""
+    import json
+
+    return json.loads((PYODIDE_DIR / "package.json").read_text(encoding="utf-8"))["version"]
 
 
 def _site_root(config) -> Path:

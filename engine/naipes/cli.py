@@ -80,15 +80,31 @@ def _argparse_speaks(lang: str):
 
 
 def _game_verbs() -> dict[str, dict[str, tuple]]:
-    """verb -> {flag: (help msgid, default)} for every verb some game defines, from the games' command modules."""
+    """verb -> {flag: (help msgid, default, more add_argument keywords)} for every verb some game defines.
+
+    A game's command module lists them in `ARGUMENTS`: `(flag, help msgid, default)`, with an optional
+    fourth element, a dict of more `add_argument` keywords (e.g. `{"nargs": "+"}` for several hands).
+    """
     verbs: dict[str, dict[str, tuple]] = {}
     for game in registry.all_games():
         for verb, target in game.commands.items():
             module = importlib.import_module(target.partition(":")[0])
             verbs.setdefault(verb, {})
-            for flag, help_text, default in getattr(module, "ARGUMENTS", {}).get(verb, ()):
-                verbs[verb][flag] = (help_text, default)
+            for flag, help_text, default, *more in getattr(module, "ARGUMENTS", {}).get(verb, ()):
+                verbs[verb][flag] = (help_text, default, more[0] if more else {})
     return verbs
+
+
+def _gameless_verbs() -> dict[str, Game]:
+    """verb -> the first game offering it, for the verbs a game's command module lists in `GAMELESS` (they are
+    about no one game: `naipes rank "As Ks Qs Js Ts"`)."""
+    found: dict[str, Game] = {}
+    for game in registry.all_games():
+        for verb, target in game.commands.items():
+            module = importlib.import_module(target.partition(":")[0])
+            if verb in getattr(module, "GAMELESS", ()):
+                found.setdefault(verb, game)
+    return found
 
 
 def build_parser(lang: str = DEFAULT_LANGUAGE) -> argparse.ArgumentParser:
@@ -123,20 +139,24 @@ def build_parser(lang: str = DEFAULT_LANGUAGE) -> argparse.ArgumentParser:
     for verb in ("deal", "shoe"):
         verbs[verb].add_argument("--seed", default="1", help=t(N_("shuffle seed, 0 to 2**63-1 (the same seed deals "
                                                                   "the same cards everywhere)")))
+    verbs["deal"].add_argument("--json", action="store_true", help=t(N_("print a JSON object")))
     verbs["shoe"].add_argument("--verbose", action="store_true", help=t(N_("one line per coup")))
     verbs["analyze"].add_argument("--remove", default="", help=t(N_('cards already out of the shoe, e.g. "As Kd 9c"')))
     verbs["analyze"].add_argument("--method", default="fast", help=t(N_(
         "fast (the game's own analysis) or walk (the generic exact walk over the coup, which must agree)")))
     verbs["analyze"].add_argument("--json", action="store_true", help=t(N_("print a JSON object")))
+    gameless = _gameless_verbs()
     for verb, flags in _game_verbs().items():
-        if verb in GENERIC_VERBS:
+        if verb in GENERIC_VERBS:  # a game's own options of a generic verb (`analyze --pay-table`)
+            for flag, (help_text, default, more) in flags.items():
+                verbs[verb].add_argument(flag, default=default, help=t(help_text), **more)
             continue
         offered = ", ".join(g.id for g in registry.all_games() if verb in g.commands)
         sub = commands.add_parser(verb, help=t(N_("{verb} (games: {games})")).format(verb=verb, games=offered))
-        shared(sub)
+        shared(sub, game=verb not in gameless)
         sub.add_argument("--json", action="store_true", help=t(N_("print a JSON object")))
-        for flag, (help_text, default) in flags.items():
-            sub.add_argument(flag, default=default, help=t(help_text))
+        for flag, (help_text, default, more) in flags.items():
+            sub.add_argument(flag, default=default, help=t(help_text), **more)
     return parser
 
 
@@ -256,7 +276,8 @@ def run(args: argparse.Namespace, out) -> None:
     if args.command == "games":
         games_command(args, out)
         return
-    game = registry.game(args.game)
+    gameless = _gameless_verbs()
+    game = gameless[args.command] if args.command in gameless else registry.game(args.game)
     own = registry.load_command(game, args.command)
     if own is not None:
         own(args, game, out)

@@ -14,6 +14,7 @@ Examples:
 
 from __future__ import annotations
 
+import importlib
 from typing import Mapping
 
 from .core.errors import NaipesError
@@ -21,13 +22,21 @@ from .games import registry as games
 from .web import registry
 from .web.registry import parse_spec
 
-__all__ = ["handle", "parse_spec", "render"]
+__all__ = ["handle", "parse_spec", "preload", "render"]
 
 
 def _load(spec: Mapping[str, object]) -> None:
-    """Import the widget modules a block or state needs (unknown names are reported by the registry)."""
+    """Import the widget modules a block or state needs (unknown names are reported by the registry).
+
+    `family: all` names every game: it loads every game's widgets and the games-wide ones
+    (`naipes.games.catalogue`).
+    """
     family, game = spec.get("family"), spec.get("game")
-    if isinstance(family, str) and family:
+    if family == "all":
+        for definition in games.all_games():
+            games.load_widgets(definition)
+        importlib.import_module("naipes.games.catalogue")
+    elif isinstance(family, str) and family:
         for definition in games.family(family):
             games.load_widgets(definition)
     elif isinstance(game, str) and game in games.GAMES:
@@ -47,3 +56,11 @@ def handle(state_json: str, action: str, value: str) -> str:
     except NaipesError:
         pass  # registry.handle reports the damaged state in the page's language
     return registry.handle(state_json, action, value)
+
+
+def preload(state_json: str) -> None:
+    """Import the widget modules a state needs (the browser calls it while Python starts); never raises."""
+    try:
+        _load(registry.read_state(state_json))
+    except Exception:  # noqa: BLE001 - a damaged state is reported when the reader acts on it
+        pass

@@ -43,7 +43,7 @@ def test_ids_unique():
 
 
 def test_size_and_core_vocabulary():
-    assert 30 <= len(TERMS) <= 50
+    assert 30 <= len(TERMS) <= 200
     by_es = {w: t for t in TERMS for w in as_list(t["es"])}
     expected = {  # es term -> (a ca term, an en term)
         "sabot": ("distribuïdor", "shoe"), "pozo": ("pou", "cagnotte"),
@@ -52,10 +52,23 @@ def test_size_and_core_vocabulary():
         "crupier": ("crupier", "croupier"), "jefe de mesa": ("cap de taula", "table inspector"),
         "cesta": ("cistella", "discard holder"), "punto": ("punt", "player"), "banca": ("banca", "bank"),
         "empate": ("igualtat", "tie"), "natural": ("natural", "natural"),
+        # the odds and rules tables' vocabulary
+        "ventaja de la casa": ("avantatge de la casa", "house edge"), "comisión": ("comissió", "commission"),
+        "cobertura": ("assegurança", "insurance"), "jugada": ("jugada", "coup"), "pago": ("pagament", "payout"),
+        "límites": ("límits", "limits"), "apuesta": ("aposta", "bet"), "quema": ("crema", "burn"),
     }
     for es, (ca, en) in expected.items():
         t = by_es[es]
         assert ca in as_list(t["ca"]) and en in as_list(t["en"]), t["id"]
+
+
+@pytest.mark.parametrize("term", TERMS, ids=[t["id"] for t in TERMS])
+def test_every_term_has_its_three_languages_and_a_quote_with_a_line(term):
+    from tools.glossary.seeds import quote_line
+
+    assert all(as_list(term[lang]) for lang in ("es", "ca", "en"))
+    for src in [term["source"], *term.get("also", [])]:
+        assert quote_line(src["seed"], src["quote"]), (term["id"], src["quote"])
 
 
 @pytest.mark.parametrize("term", TERMS, ids=[t["id"] for t in TERMS])

@@ -1,5 +1,6 @@
 """Exports (TSV for OmegaT/Trados, RFC 4180 CSV, TBX-Basic) parse back to the YAML data; the CSV
-and TSV ones are safe to open in a spreadsheet (no cell starts a formula)."""
+and TSV ones are safe to open in a spreadsheet (no cell starts a formula); the TBX files are valid
+TBX-Basic (data/schema/tbx-basic.rng); no export speaks the repository's internal vocabulary."""
 
 from __future__ import annotations
 
@@ -13,6 +14,7 @@ from hypothesis import given, settings, strategies as st
 from lxml import etree
 
 from tools.glossary import exports as X
+from tools.glossary.seeds import ROOT
 
 NS = "urn:iso:std:iso:30042:ed-2"
 T = f"{{{NS}}}"
@@ -29,7 +31,7 @@ NASTY = {
          "source": "Proz", "note": "nota con\ttab y\nsalto & <i>"},
         {"text": "segunda ]]> rendición", "regions": [], "source": None, "note": None},
     ],
-    "notes": 'curator\'s <note> & "more"',
+    "notes": {"en": 'curator\'s <note> & "more"', "es": "nota del <editor> & más"},
     "register": "vulgar", "direction": "EN→ES", "status": "complete", "seed_line": 1,
 }
 NASTY_TERM = {
@@ -40,6 +42,7 @@ NASTY_TERM = {
 }
 ENTRIES = PHRASEBOOK + [NASTY]
 TERMS = CASINO + [NASTY_TERM]
+TBX_BASIC = etree.RelaxNG(etree.parse(str(ROOT / "data" / "schema" / "tbx-basic.rng")))
 
 
 def as_list(v):
@@ -62,8 +65,11 @@ def test_phrasebook_tsv_one_row_per_rendering():
     for (src, tgt, comment), (en, es, e, r) in zip(rows, expected):
         assert (X.raw_cell(src), X.raw_cell(tgt)) == (en, es)
         assert f"register: {e['register']}" in comment
+        assert comment.endswith(f"source 000, line {e['seed_line']}")
         if r["regions"]:
             assert "regions: " + ", ".join(r["regions"]) in comment
+    back = parse_tsv(X.phrasebook_tsv(ENTRIES, "es"))  # the other direction: the same rows, sides swapped
+    assert [(r[1], r[0], r[2]) for r in back] == [tuple(r) for r in rows]
 
 
 def test_phrasebook_tsv_is_utf8_without_bom():
@@ -80,7 +86,8 @@ def test_nasty_entry_survives_tsv():
 
 
 def test_casino_tsv_pairs():
-    for src, tgt in [("es", "en"), ("es", "ca"), ("ca", "en")]:
+    assert len(X.CASINO_PAIRS) == 6 and {frozenset(p) for p in X.CASINO_PAIRS} == {frozenset(p) for p in [("es", "en"), ("es", "ca"), ("ca", "en")]}
+    for src, tgt in X.CASINO_PAIRS:
         rows = parse_tsv(X.casino_tsv(TERMS, src, tgt))
         expected = [(X.clean(s), X.clean(g)) for t in TERMS for s in as_list(t[src]) for g in as_list(t[tgt])]
         assert [(X.raw_cell(r[0]), X.raw_cell(r[1])) for r in rows] == expected
@@ -111,11 +118,13 @@ def test_phrasebook_csv_round_trips_every_entry():
         head = rs[0]
         assert none(head["en"]) == e["en"]
         assert (head["register"], head["direction"], head["status"]) == (e["register"], e["direction"], e["status"])
-        assert int(head["seed_line"]) == e["seed_line"]
-        assert none(head["notes"]) == e["notes"]
+        assert head["source"] == f"source 000, line {e['seed_line']}"
+        notes = {lang: head[f"notes_{lang}"] for lang in X.NOTE_LANGS if head[f"notes_{lang}"]}
+        assert (notes or None) == e["notes"]
         back = [{"text": r["es"], "regions": r["regions"].split(X.LIST_SEP) if r["regions"] else [],
-                 "source": none(r["source"]), "note": none(r["note"])} for r in rs if r["es"]]
-        want = [{k: r[k] for k in ("text", "regions", "source", "note")} for r in e["es"]]
+                 "source": none(r["rendering_source"]), "note": none(r["rendering_note"]),
+                 "region_label": none(r["region_label"])} for r in rs if r["es"]]
+        want = [{k: r.get(k) for k in ("text", "regions", "source", "note", "region_label")} for r in e["es"]]
         assert back == want, e["id"]
 
 
@@ -134,7 +143,8 @@ def test_casino_csv_round_trips():
         for lang in X.CASINO_LANGS:
             assert row[lang].split(X.LIST_SEP) == as_list(t[lang])
             assert row[f"definition_{lang}"] == t["definition"][lang]
-        assert (row["source_seed"], row["source_quote"]) == (t["source"]["seed"], t["source"]["quote"])
+        assert row["source"] == X.quote_source(t["source"]) and row["source_quote"] == t["source"]["quote"]
+        assert re.fullmatch(r"source \d{3}(, line \d+)?", row["source"])
 
 
 # ------------------------------------------------------------------ TBX
@@ -163,14 +173,18 @@ def check_tbx_basic_structure(root: etree._Element) -> None:
             assert el[0].tag == T + "term" and (el[0].text or "").strip()
         if el.tag == T + "termNote":
             assert el.getparent().tag == T + "termSec"
-            assert el.get("type") == "termType" and el.text in ("fullForm", "phrase")
+            assert (el.get("type") == "termType" and el.text in ("fullForm", "phrase")
+                    or el.get("type") == "geographicalUsage" and re.fullmatch(r"es-[A-Z]{2}", el.text))
         if el.tag == T + "descrip":
             assert el.get("type") in ("subjectField", "definition", "context")
             if el.get("type") == "subjectField":
                 assert el.getparent().tag == T + "conceptEntry"
+            if el.get("type") == "context":
+                assert el.getparent().tag == T + "descripGrp" and el.getparent().getparent().tag == T + "termSec"
         if el.tag == T + "admin":
             assert el.get("type") in ("source", "customerSubset", "projectSubset")
     assert root.find(f".//{T}termEntry") is None  # TBX 2019 uses conceptEntry
+    assert TBX_BASIC.validate(root), TBX_BASIC.error_log
 
 
 def terms_of(concept, lang):
@@ -192,7 +206,14 @@ def test_phrasebook_tbx_one_concept_per_entry_and_round_trip():
             for region in r["regions"]:
                 assert region in notes
         sources = [a.text for a in c.iter(T + "admin") if a.get("type") == "source"]
-        assert sources == [r["source"] for r in e["es"] if r["source"]]
+        assert sources == [f"source 000, line {e['seed_line']}"] + [r["source"] for r in e["es"] if r["source"]]
+        # the curator's notes: one per language, tagged with it
+        for lang, text in (e["notes"] or {}).items():
+            assert [n.text for n in c.findall(T + "note") if n.get(XML_LANG) == lang][-1] == X.clean(text)
+        # regions as TBX-Basic's geographicalUsage, one BCP 47 tag each
+        usage = [[n.text for n in ts.findall(T + "termNote") if n.get("type") == "geographicalUsage"]
+                 for ts in c.findall(f"{T}langSec[@{{http://www.w3.org/XML/1998/namespace}}lang='es']/{T}termSec")]
+        assert usage == [[X.REGION_TAGS[g] for g in r["regions"]] for r in e["es"]]
 
 
 def test_nasty_entry_survives_tbx_escaping():
@@ -203,6 +224,7 @@ def test_nasty_entry_survives_tbx_escaping():
     assert terms_of(c, "en") == [NASTY["en"]]
     assert terms_of(c, "es") == [NASTY["es"][0]["text"], "segunda ]]> rendición"]
     assert "curator's <note> & \"more\"" in [n.text for n in c.iter(T + "note")]
+    assert [n.get(XML_LANG) for n in c.findall(T + "note")] == ["en", "en", "es"]
 
 
 def test_casino_tbx_three_languages_with_definitions():
@@ -216,6 +238,11 @@ def test_casino_tbx_three_languages_with_definitions():
             assert terms_of(c, lang) == [X.clean(w) for w in as_list(t[lang])]
             ls = c.find(f"{T}langSec[@{{http://www.w3.org/XML/1998/namespace}}lang='{lang}']")
             assert ls.findtext(f"{T}descrip[@type='definition']") == X.clean(t["definition"][lang])
+        # every quote is there once: a context of the term it uses, or a note of the concept
+        quoted = [d.text for d in c.iter(T + "descrip") if d.get("type") == "context"]
+        quoted += [n.text for n in c.findall(T + "note")]
+        for q in [t["source"], *(t.get("also") or [])]:
+            assert sum(X.clean(q["quote"]) in text for text in quoted) == 1, (t["id"], q)
 
 
 # ------------------------------------------------------------------ properties, files
@@ -231,7 +258,7 @@ def test_any_text_survives_all_three_formats(en, es, note):
     if X.clean(en) or X.clean(es):
         assert [X.raw_cell(c) for c in parse_tsv(tsv)[0][:2]] == [X.clean(en), X.clean(es)]
     row = parse_csv(X.phrasebook_csv([entry]))[0]
-    assert (row["en"], row["es"], row["note"]) == tuple(X._CONTROL.sub("", t) for t in (en, es, note))
+    assert (row["en"], row["es"], row["rendering_note"]) == tuple(X._CONTROL.sub("", t) for t in (en, es, note))
     raw = parse_csv(X.phrasebook_csv([entry]), raw=False)[0]
     assert not any(FORMULA.match(cell) for cell in raw.values())
     c = parse_tbx(X.phrasebook_tbx([entry])).find(f"{T}text/{T}body/{T}conceptEntry")
@@ -246,7 +273,8 @@ INJECTIONS = ["=1+1", "+x", "-x", "@x", "\tx", "\rx", "=HYPERLINK(\"http://x\",\
 
 def hostile_entry(text: str) -> dict:
     """A phrasebook entry with *text* in every free-text field."""
-    return dict(NASTY, en=text, notes=text, es=[{"text": text, "regions": [], "source": None, "note": text}])
+    return dict(NASTY, en=text, notes={"en": text, "es": text, "ca": text},
+                es=[{"text": text, "regions": [], "source": None, "note": text}])
 
 
 def hostile_term(text: str) -> dict:
@@ -272,7 +300,7 @@ def test_no_csv_or_tsv_cell_starts_a_formula(text):
         assert cells and not [c for c in cells if FORMULA.match(c)], (name, body)
     # the apostrophe goes in front; nothing else changes, and raw_cell takes it away again
     row = parse_csv(exports["phrasebook.csv"], raw=False)[0]
-    assert row["en"] == "'" + text and row["notes"] == "'" + text and row["note"] == "'" + text
+    assert row["en"] == "'" + text and row["notes_ca"] == "'" + text and row["rendering_note"] == "'" + text
     assert parse_csv(exports["phrasebook.csv"])[0]["en"] == text
     src, tgt, _ = exports["phrasebook-en-es.txt"].rstrip("\n").split("\t")
     assert src == tgt == X.spreadsheet_safe(X.clean(text)) and X.raw_cell(src) == X.clean(text)  # one line
@@ -294,10 +322,10 @@ def test_harmless_cells_are_left_alone(text):
 
 def test_csv_keeps_tabs_and_line_breaks_tsv_makes_them_spaces():
     note = "line one\nline two\ttab\r\nwindows line, \"quoted\""
-    entry = dict(hostile_entry("bread"), notes=note, es=[{"text": "pan\tcon\ntomate", "regions": [], "source": None,
-                                                          "note": note}])
+    entry = dict(hostile_entry("bread"), notes={"en": note}, es=[{"text": "pan\tcon\ntomate", "regions": [],
+                                                                 "source": None, "note": note}])
     row = parse_csv(X.phrasebook_csv([entry]))[0]
-    assert (row["notes"], row["note"], row["es"]) == (note, note, "pan\tcon\ntomate")
+    assert (row["notes_en"], row["rendering_note"], row["es"]) == (note, note, "pan\tcon\ntomate")
     tsv = X.phrasebook_tsv([entry])
     assert tsv.count("\n") == 1 and tsv.count("\t") == 2 and "\r" not in tsv  # one row, three fields
     src, tgt, comment = tsv.rstrip("\n").split("\t")
@@ -319,6 +347,44 @@ def test_spreadsheet_safe_is_safe_and_undone_by_raw_cell(text):
     safe = X.spreadsheet_safe(text)
     assert not FORMULA.match(safe) and X.raw_cell(safe) == text
     assert safe in (text, "'" + text)
+
+
+def test_entry_counts_equal_the_data():
+    exports = X.all_exports(PHRASEBOOK, CASINO)
+    assert len(parse_tbx(exports["phrasebook.tbx"]).findall(f"{T}text/{T}body/{T}conceptEntry")) == len(PHRASEBOOK)
+    assert len(parse_tbx(exports["casino-terms.tbx"]).findall(f"{T}text/{T}body/{T}conceptEntry")) == len(CASINO)
+    assert {r["id"] for r in parse_csv(exports["phrasebook.csv"])} == {e["id"] for e in PHRASEBOOK}
+    assert len(parse_csv(exports["casino-terms.csv"])) == len(CASINO)
+    pairs = sum(len(e["es"]) for e in PHRASEBOOK if e["en"])
+    assert len(parse_tsv(exports["phrasebook-en-es.txt"])) == len(parse_tsv(exports["phrasebook-es-en.txt"])) == pairs
+    for src, tgt in X.CASINO_PAIRS:
+        rows = parse_tsv(exports[f"casino-terms-{src}-{tgt}.txt"])
+        assert len(rows) == sum(len(as_list(t[src])) * len(as_list(t[tgt])) for t in CASINO)
+
+
+@pytest.mark.parametrize("name", sorted(X.all_exports(PHRASEBOOK[:3], CASINO[:3])))
+def test_no_internal_vocabulary_in_any_export(name):
+    """Sources are cited as "source 000, line 12"; never "seed", a file hash or a line field."""
+    body = X.all_exports(PHRASEBOOK, CASINO)[name]
+    assert "seed" not in body.lower(), name
+    assert not re.search(r"[0-9a-f]{16}", body), name
+    assert "source 000, line" in body or name.startswith("casino-terms-"), name
+
+
+def test_the_tbx_schema_refuses_what_tbx_basic_refuses():
+    good = X.phrasebook_tbx(PHRASEBOOK[:5])
+    assert TBX_BASIC.validate(parse_tbx(good))
+    for old, new in [('type="termType">phrase<', 'type="termType">idiom<'),  # not a TBX-Basic term type
+                     ('<descrip type="subjectField">', '<descrip type="register">'),  # not a TBX-Basic category
+                     ('type="TBX-Basic"', 'type="TBX-Default"'),
+                     ('<termNote type="termType">', '<termNote type="partOfSpeech">')]:
+        bad = good.replace(old, new, 1)
+        assert bad != good and not TBX_BASIC.validate(parse_tbx(bad)), new
+    moved = good.replace('<descrip type="subjectField">idioms</descrip>', "", 1).replace(
+        "<term>", '<term>', 1)
+    assert TBX_BASIC.validate(parse_tbx(moved))
+    misplaced = good.replace("</termSec>", '<descrip type="subjectField">idioms</descrip></termSec>', 1)
+    assert not TBX_BASIC.validate(parse_tbx(misplaced)), "a subject field belongs to the concept, not a term"
 
 
 def test_write_all(tmp_path):

@@ -24,6 +24,18 @@ def test_draft_covers_glossary_and_rejects_web_text(tmp_path):
     assert breath["es"][0]["regions"] == ["Argentina", "España", "Chile", "Uruguay"]
 
 
+def test_the_draft_matches_the_phrasebook_schema(tmp_path):
+    """The importer writes what the schema accepts (notes: none yet, in no language)."""
+    from tools.glossary import validate
+
+    out = tmp_path / "pb.yaml"
+    assert imp.main(["--out", str(out)]) == 0
+    draft = yaml.safe_load(out.read_text(encoding="utf-8"))
+    assert all(e["notes"] is None for e in draft["entries"])
+    problems = validate.check("phrasebook.yaml", draft)
+    assert not [p for p in problems if "already the id" not in p], problems[:5]
+
+
 def test_refuses_to_overwrite_curated_file(tmp_path):
     out = tmp_path / "pb.yaml"
     out.write_text("curated\n", encoding="utf-8")

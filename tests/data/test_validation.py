@@ -42,7 +42,8 @@ FIELDS = [
     ("phrasebook.yaml", ["entries", PB_RENDERING, "en"], "en"),
     ("phrasebook.yaml", ["entries", PB_RENDERING, "es", 0, "text"], "es[0].text"),
     ("phrasebook.yaml", ["entries", PB_RENDERING, "es", 0, "note"], "es[0].note"),
-    ("phrasebook.yaml", ["entries", PB_RENDERING, "notes"], "notes"),
+    ("phrasebook.yaml", ["entries", PB_RENDERING, "notes", "en"], "notes.en"),
+    ("phrasebook.yaml", ["entries", PB_RENDERING, "notes", "ca"], "notes.ca"),
     ("casino-terms.yaml", ["terms", 0, "es", 0], "es[0]"),
     ("casino-terms.yaml", ["terms", 0, "definition", "ca"], "definition.ca"),
     ("casino-terms.yaml", ["terms", 0, "source", "quote"], "source.quote"),
@@ -97,18 +98,34 @@ def test_text_patterns_share_one_class_of_refused_characters():
 
 #: Every field with every hostile value, except a line break in the curator's notes, which they may hold.
 CASES = [(name, path, field, kind) for name, path, field in FIELDS for kind in HOSTILE
-         if not (kind == "newline" and field == "notes")]
+         if not (kind == "newline" and field.startswith("notes"))]
+
+
+def with_notes(name: str, path: list, value) -> dict:
+    """with_value, the entry's notes made a mapping first (most entries have none)."""
+    data = copy.deepcopy(small(name))
+    entry = data[path[0]][path[1]]
+    entry["notes"] = dict(entry.get("notes") or {"en": "An English note."})
+    entry["notes"][path[-1]] = value
+    return data
 
 
 def test_the_curators_notes_may_hold_a_line_break():
-    name, path, _ = next(f for f in FIELDS if f[2] == "notes")
-    assert validate.check(name, with_value(name, path, HOSTILE["newline"])) == []
+    for name, path, field in (f for f in FIELDS if f[2].startswith("notes")):
+        assert validate.check(name, with_notes(name, path, HOSTILE["newline"])) == []
+
+
+@pytest.mark.parametrize("notes, ok", [({"en": "x"}, True), ({"es": "x", "ca": "y"}, True), ({}, False),
+                                       ({"fr": "x"}, False), ("a note without a language", False), (None, True)])
+def test_the_curators_notes_are_per_language(notes, ok):
+    problems = validate.check("phrasebook.yaml", with_value("phrasebook.yaml", ["entries", 0, "notes"], notes))
+    assert (problems == []) == ok, problems
 
 
 @pytest.mark.parametrize("name, path, field, kind", CASES, ids=lambda v: v if isinstance(v, str) else None)
 def test_schemas_refuse_hostile_text_and_the_message_names_file_entry_field(name, path, field, kind):
     value = HOSTILE[kind]
-    problems = validate.check(name, with_value(name, path, value))
+    problems = validate.check(name, (with_notes if field.startswith("notes") else with_value)(name, path, value))
     assert problems, f"{name} {field} accepted {kind}"
     head = f"data/{name}: {path[0]}[{path[1]}]"
     mine = [p for p in problems if p.startswith(head) and (f", field {field}:" in p if field else True)]
@@ -130,15 +147,15 @@ def test_schemas_refuse_bad_ids(name, key, bad):
 @pytest.mark.parametrize("value", ["'til death do us part", "l’«amp» — ñandú, çà", "a\u00a0b c d e f", "7 y medio: 7½ puntos",
                                    "A & B, or C & D"])
 def test_ordinary_text_is_accepted(value):
-    for name, path, _field in FIELDS:
+    for name, path, field in FIELDS:
         if name == "everyday-phrases.yaml" and "\u00a0" in value:
             continue
-        assert validate.check(name, with_value(name, path, value)) == [], (name, path)
+        assert validate.check(name, (with_notes if field.startswith("notes") else with_value)(name, path, value)) == [], (name, path)
 
 
 def test_curator_notes_may_span_lines():
     for notes, ok in [("one\ntwo", True), ("one\n\ntwo", True), ("one\n", False), ("one\r\ntwo", False)]:
-        problems = validate.check("phrasebook.yaml", with_value("phrasebook.yaml", ["entries", 0, "notes"], notes))
+        problems = validate.check("phrasebook.yaml", with_notes("phrasebook.yaml", ["entries", 0, "notes", "es"], notes))
         assert (problems == []) == ok, (notes, problems)
 
 
@@ -150,7 +167,7 @@ def test_messages_name_the_file_the_entry_and_the_field():
     entries = data["entries"]
     entries[0]["id"] = 'evil"><img src=x onerror=alert(1)>'
     entries[1]["en"] = "x\u202ey"
-    entries[2]["notes"] = "n" * 25_000
+    entries[2]["notes"] = {"en": "n" * 25_000}
     del entries[3]["register"]
     entries[4]["colour"] = "red"
     entries[5]["id"] = entries[6]["id"]
@@ -160,7 +177,7 @@ def test_messages_name_the_file_the_entry_and_the_field():
         "'evil\"><img src=x onerror=alert(1)>' does not match ^[a-z0-9]+(-[a-z0-9]+)*$",
         f"data/phrasebook.yaml: entries[1] (id '{entries[1]['id']}'), field en: 'x\\u202ey' contains "
         "U+202E RIGHT-TO-LEFT OVERRIDE: no markup, control, bidi or invisible characters",
-        f"data/phrasebook.yaml: entries[2] (id '{entries[2]['id']}'), field notes: "
+        f"data/phrasebook.yaml: entries[2] (id '{entries[2]['id']}'), field notes.en: "
         f"'{'n' * 40}…' (25000 characters) is longer than 600 characters",
         f"data/phrasebook.yaml: entries[3] (id '{entries[3]['id']}'), field register: missing",
         f"data/phrasebook.yaml: entries[4] (id '{entries[4]['id']}'), field 'colour': unknown field",

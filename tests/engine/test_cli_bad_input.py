@@ -48,6 +48,8 @@ def cases():
         for game in GAMES:
             yield [verb, game, "--decks", "0"]
             yield [verb, game, "--cards", "Zz"]
+    yield ["solve", "dos-panos", "--information", "cards"]
+    yield ["solve", "chemin-de-fer", "--information", "everything"]
     yield ["frobnicate"]
     yield ["games", "--bogus"]
     yield ["advise", "siete-y-medio", "--cards", "4o", "--others", "7c 7e"]  # a player still in showing 14

@@ -25,7 +25,9 @@ def test_wheel_is_pure_python_and_ships_the_catalogs(wheel):
     for lang in ("es", "ca", "en"):
         assert f"naipes/locale/{lang}/LC_MESSAGES/naipes.mo" in names
     assert not [n for n in names if n.endswith((".so", ".pyd", ".c"))]
-    assert wheel.stat().st_size < 300_000  # seven games with their catalogs; Pyodide fetches it once per release
+    # Fourteen games, their catalogs and precomputed tables (Black Jack's chart values are ~90 KB of it).
+    # The browser fetches it in parallel with the ~12 MB Pyodide runtime and keeps it in Cache Storage.
+    assert wheel.stat().st_size < 800_000
 
 
 def test_wheel_imports_and_narrates_with_only_the_standard_library(wheel, tmp_path):

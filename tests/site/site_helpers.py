@@ -45,8 +45,9 @@ def page_url(lang: str, page: str) -> str:
 
 
 def site_url() -> str:
-    match = re.search(r"^site_url:\s*(\S+)", (ROOT / "mkdocs.yml").read_text(encoding="utf-8"), re.M)
-    return match.group(1) if match else ""
+    """The site_url a build without SITE_URL gets (mkdocs.yml: `!ENV [SITE_URL, "<default>"]`)."""
+    match = re.search(r"^site_url:.*?(https?://[^\s\"'\]]+)", (ROOT / "mkdocs.yml").read_text(encoding="utf-8"), re.M)
+    return os.environ.get("SITE_URL") or (match.group(1) if match else "")
 
 
 def _newest_input() -> float:

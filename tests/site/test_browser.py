@@ -2,15 +2,18 @@
 
 from __future__ import annotations
 
+import base64
 import json
 import re
+import unicodedata
 from urllib.parse import parse_qs, urlsplit
 
+import pytest
 from lxml import html as lxml_html
 
 from naipes import widgets
 
-from site_helpers import LANGS, page_url
+from site_helpers import PREFIX, LANGS, page_url
 
 GAME = "games/punto-banca.md"
 WIDGET = '.naipes-widget[data-naipes-widget="{}"]'
@@ -136,8 +139,13 @@ def test_seed_in_the_url_is_applied_and_kept_in_sync(page):
     wait_state_change(page, "coup", old)
     seed = page.get_attribute(WIDGET.format("coup"), "data-naipes-seed")
     assert seed != "12345"
+    # The applied ?seed= gives way to the game's own link (naipes.js "games as links"), which names the new
+    # seed; the page's other parameters stay.
     query = parse_qs(urlsplit(page.url).query)
-    assert query == {"seed": [seed], "x": ["1"]}
+    assert set(query) == {"coup", "x"} and query["x"] == ["1"]
+    version, _, body = query["coup"][0].partition(".")
+    assert version == "1"
+    assert json.loads(base64.urlsafe_b64decode(body + "=" * (-len(body) % 4)))["seed"] == int(seed)
 
 
 def test_instant_navigation_keeps_one_pyodide(page, rec):
@@ -172,19 +180,25 @@ def test_loading_failure_keeps_static_html_and_says_so(page, rec):
     page.route("**/pyodide.asm.wasm", lambda route: route.abort())
     page.context.route("**/pyodide.asm.wasm", lambda route: route.abort())
     page.goto(page_url("en", GAME))
-    before = page.locator(WIDGET.format("tableau")).inner_html()
     start_engine_failed = page.dispatch_event(WIDGET.format("tableau"), "pointerdown")
     assert start_engine_failed is None
     wait_mode(page, "unavailable", "tableau")
+    before = page.locator(WIDGET.format("tableau")).inner_html()
+    page.wait_for_timeout(300)  # let a late repaint of the unavailable state land before the reference
+    before = page.locator(WIDGET.format("tableau")).inner_html()
     for kind in ("tableau", "odds", "coup"):
         root = page.locator(WIDGET.format(kind))
         assert norm(root.locator(".naipes-status").inner_text()) == norm(root.get_attribute("data-naipes-msg-unavailable"))
     assert page.locator(WIDGET.format("tableau") + ' [data-naipes-action="select"]').count() > 10
-    page.locator(WIDGET.format("tableau") + ' [data-naipes-action="select"]').nth(5).click()
+    # The controls are inert (aria-disabled) while there is no engine: a forced click must change nothing
+    # (but the control's title, which Material turns into a tooltip on pointer and focus).
+    page.locator(WIDGET.format("tableau") + ' [data-naipes-action="select"]').nth(5).click(force=True)
     page.wait_for_timeout(300)
     after = page.locator(WIDGET.format("tableau")).inner_html()
-    strip = lambda s: re.sub(r'\s*(data-naipes-mode|aria-busy|data-naipes-id)="[^"]*"', "", re.sub(r'<p class="naipes-status".*?</p>', "", s))
-    assert strip(after) == strip(before)
+    strip = lambda s: re.sub(r'\s*(data-naipes-mode|aria-busy|data-naipes-id|aria-disabled|data-naipes-inert|title|aria-describedby)="[^"]*"', "", re.sub(r'<p class="naipes-status".*?</p>', "", s))
+    after, before = strip(after), strip(before)
+    assert after == before, next((after[i - 20:i + 80], before[i - 20:i + 80])
+                                 for i in range(min(len(after), len(before))) if after[i] != before[i])
 
 
 def test_language_switcher_keeps_the_page_after_instant_navigation(page):
@@ -209,19 +223,85 @@ def test_language_switcher_keeps_the_page_after_instant_navigation(page):
     assert page.evaluate("document.documentElement.lang") == "en"
 
 
-def test_catalan_pages_are_searchable(page, site):
-    index = json.loads((site / "search" / "search_index.json").read_text(encoding="utf-8"))
+@pytest.mark.parametrize("lang", LANGS)
+def test_each_language_searches_and_downloads_only_its_own_index(page, site, lang):
     words = {}
-    for doc in index["docs"]:
-        lang = doc["location"].split("/")[0] if doc["location"].startswith(("ca/", "en/")) else "es"
-        for word in re.findall(r"[a-zà-ÿ]{7,}", (doc["title"] + " " + doc["text"]).lower()):
-            words.setdefault(word, set()).add(lang)
-    catalan = sorted(w for w, langs in words.items() if langs == {"ca"} and w.isascii())
-    assert catalan, "no Catalan-only word in the search index"
-    word = catalan[len(catalan) // 2]
-    page.goto(page_url("ca", "index.md"))
-    page.locator(".md-search__input").click()
-    page.locator(".md-search__input").fill(word)
-    page.wait_for_selector(".md-search-result__item a", timeout=60_000)  # lunr indexes every language first
-    hrefs = page.eval_on_selector_all(".md-search-result__item a", "as => as.map(a => a.href)")
-    assert any("/ca/" in h for h in hrefs), (word, hrefs)
+    for other in LANGS:
+        index = json.loads((site / PREFIX[other] / "search" / "search_index.json").read_text(encoding="utf-8"))
+        for doc in index["docs"]:
+            for word in whole_words(doc["title"] + " " + doc["text"]):
+                words.setdefault(word, set()).add(other)
+    own = sorted(w for w, langs in words.items() if langs == {lang} and w.isascii())
+    shared = sorted(w for w, langs in words.items() if langs == set(LANGS) and w.isascii())
+    assert own and shared, "no word for the test in the search indexes"
+    page.goto(page_url(lang, "sources.md"))
+    for word in (own[len(own) // 2], shared[len(shared) // 2]):
+        hrefs = search_results(page, word)
+        assert hrefs and all(href_language(h) == lang for h in hrefs), (word, hrefs)
+
+
+def search_results(page, query: str) -> list[str]:
+    """The result links Material's search box lists for a query, once it has answered."""
+    box = page.locator(".md-search__input")
+    box.click()
+    box.fill("")
+    page.wait_for_selector(".md-search-result__item", state="detached")
+    box.fill(query)
+    page.wait_for_selector(".md-search-result__item a", timeout=60_000)
+    # Material adds the query to each link (?h=…) to highlight it on the page: only the pages count.
+    links = page.eval_on_selector_all(".md-search-result__item a", "as => as.map(a => a.href)")
+    return [urlsplit(link)._replace(query="").geturl() for link in links]
+
+
+@pytest.mark.parametrize(("lang", "accented", "page_path"), [
+    ("es", "comisión", "games/punto-banca.md"),
+    ("es", "detención", "games/punto-banca.md"),
+    ("ca", "detenció", "games/punto-banca.md"),
+    ("ca", "comissió", "games/punto-banca.md"),
+])
+def test_search_finds_the_same_pages_with_or_without_accents(page, site, lang, accented, page_path):
+    page.goto(page_url(lang, page_path))
+    with_accents = search_results(page, accented)
+    folded = unicodedata.normalize("NFD", accented).encode("ascii", "ignore").decode()
+    assert folded != accented
+    without = search_results(page, folded)
+    # The same pages, the page about the word first; sections of lower pages may rank differently, because
+    # the accented words score on the original fields and the folded ones on the folded copies.
+    pages = lambda links: list(dict.fromkeys(urlsplit(link).path for link in links))
+    assert with_accents and set(pages(without)) == set(pages(with_accents)), (folded, without, with_accents)
+    target = urlsplit(page_url(lang, page_path)).path
+    assert pages(without)[0] == pages(with_accents)[0], (pages(without), pages(with_accents))
+    assert pages(without)[0].endswith("/" + target.lstrip("/")), (pages(without), target)
+
+
+def test_search_keeps_n_tilde_apart_from_n(page, site):
+    """"año" is a word of its own: the folded index must not make "ano" find it."""
+    index = json.loads((site / "search" / "search_index.json").read_text(encoding="utf-8"))
+    folded_text = " ".join(doc.get("text_folded", "") for doc in index["docs"])
+    assert "comision" in folded_text.split()
+    assert not re.search(r"\b(ano|espanol|senal|banos?)\b", folded_text)
+    assert any("año" in doc["text"] or "señal" in doc["text"] or "español" in doc["text"] for doc in index["docs"])
+
+
+def whole_words(html: str) -> list[str]:
+    """Long plain words the way the search tokenizer splits them (on spaces and hyphens).
+
+    A word glued to other characters ("precomputed.json") is a different search token, so
+    only tokens that are nothing but letters once trailing punctuation is trimmed count.
+    """
+    text = re.sub(r"<[^>]+>", " ", html).lower()
+    tokens = (token.strip(".,;:!?()[]«»\"'“”‘’¡¿") for token in re.split(r"[\s\-]+", text))
+    return [token for token in tokens if re.fullmatch(r"[a-z]{7,}", token)]
+
+
+def href_language(href: str) -> str:
+    """The language of a result link by its path prefix (the default language has none)."""
+    path = urlsplit(href).path
+    return next((lang for lang in ("ca", "en") if path.startswith(f"/{lang}/")), "es")
+
+
+@pytest.mark.parametrize("lang", LANGS)
+def test_a_page_downloads_only_its_own_languages_search_index(page, rec, lang):
+    page.goto(page_url(lang, "sources.md"), wait_until="networkidle")
+    indexes = [urlsplit(u).path for u in rec.requests if u.endswith("search_index.json")]
+    assert indexes == [f"/{PREFIX[lang]}search/search_index.json"]

@@ -106,7 +106,8 @@ def test_chemin_de_fer_punto_decides_on_five_in_every_language(page, lang):
     assert page.locator(coup).locator('.naipes-card-back').count() == 2  # the banker's cards are hidden
     act(page, coup, '[data-naipes-action="choose"][data-naipes-value="draw"]', "choose", "draw", COUP_PARTS)
     act(page, coup, '[data-naipes-action="finish"]', "finish", "", COUP_PARTS)
-    assert page.locator(coup).locator(".naipes-explanation").count() == 1  # settled
+    # settled: what the stake became, then what the reader's "card" was worth against "no"
+    assert page.locator(coup).locator(".naipes-explanation").count() == 2
     assert page.locator(coup).get_attribute("lang") == lang
     if lang != "es":
         return

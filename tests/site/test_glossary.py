@@ -17,7 +17,7 @@ from glossary_helpers import GAME, GLOSSARY_PAGE, fetch, glossary_site  # noqa: 
 from site_helpers import LANGS, page_url
 
 from tools.glossary import exports as X
-from tools.glossary.seeds import seed_number
+from tools.glossary.seeds import quote_line, seed_number
 from tools.glossary.terms import term_matcher
 from tools.glossary.text import as_list
 from tools.glossary.ui import translations
@@ -74,7 +74,8 @@ def test_page_exists_with_every_term_its_definition_and_sources(glossary_site, l
             assert p.xpath("q")[0].text == X.clean(src["quote"])
             number = seed_number(src["seed"])
             link = p.xpath(".//a")[0]
-            assert link.text == translations(lang).gettext("source {n}").format(n=number)
+            line = quote_line(src["seed"], src["quote"])
+            assert link.text == translations(lang).gettext("source {n}, line {line}").format(n=number, line=line)
             sources[link.get("href")] = number
     # every source link lands on that source's section of the sources page, same language
     for href, number in sources.items():
@@ -89,14 +90,14 @@ def test_exports_are_linked_downloadable_and_valid(glossary_site, base_url, lang
     expected = X.all_exports(X.load_phrasebook(), TERMS)
     page = urljoin(base_url, page_url(lang, GLOSSARY_PAGE))
     hrefs = built(glossary_site, lang, GLOSSARY_PAGE).xpath('//ul[@class="naipes-gl-downloads"]//a/@href')
-    assert len(hrefs) == 5
-    pairs = {"casino-terms-es-en.txt": ("es", "en"), "casino-terms-es-ca.txt": ("es", "ca"),
-             "casino-terms-ca-en.txt": ("ca", "en")}
+    assert len(hrefs) == 8
+    pairs = {f"casino-terms-{src}-{tgt}.txt": (src, tgt) for src, tgt in X.CASINO_PAIRS}
     for href in hrefs:
         url = urljoin(page, href)
         name = url.rsplit("/", 1)[1]
         body = fetch(base_url, url).decode("utf-8")
         assert body == expected[name]
+        assert "seed" not in body.lower()
         if name in pairs:
             rows = [line.split("\t") for line in body.rstrip("\n").split("\n")]
             assert all(len(r) == 3 for r in rows)
@@ -179,6 +180,10 @@ def test_glossary_search_in_three_languages(page, rec):
     first = page.locator("#naipes-glossary-results li").first
     assert page.locator("#naipes-glossary-results li").count() == len(ids)
     assert first.locator("a span[lang=en]").count() == 1 and first.locator("a span[lang=ca]").count() == 1
+    assert first.locator("a abbr.naipes-lang").all_inner_texts() == ["EN", "ES", "CA"]  # the page's language first
+    for q, tid in [("house edge", "ventaja-de-la-casa"), ("avantatge de la casa", "ventaja-de-la-casa"),
+                   ("insurance", "cobertura"), ("stop card", "carta-de-detencion"), ("comission", "deduccion")]:
+        assert ask(page, q)[0][0] == tid, q  # the tables' vocabulary, in any language, a typo forgiven
     assert rec.pyodide_requests() == []
 
 
@@ -189,8 +194,8 @@ def test_term_tooltip_on_focus_and_link_to_the_glossary(page):
     assert title == BY_ID["tercera-carta"]["definition"]["ca"]
     link = term.locator("a")
     link.focus()
-    shown = page.evaluate("el => getComputedStyle(el, '::after').content", term.element_handle())
-    assert shown == f'"{title}"', "the definition shows on keyboard focus too"
+    tooltip = page.locator(".md-tooltip2--active")  # Material's tooltip (content.tooltips), on focus too
+    expect(tooltip).to_have_text(title)
     link.click()
     page.wait_for_function("() => location.hash === '#tercera-carta'")
     assert urlsplit(page.url).path.endswith("/ca/glossary/")

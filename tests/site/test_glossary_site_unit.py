@@ -22,7 +22,7 @@ from site_helpers import LANGS, ROOT
 from tools import i18n
 from tools.glossary import exports as X
 from tools.glossary import index, pages, sources, terms, ui
-from tools.glossary.seeds import seed_number
+from tools.glossary.seeds import quote_line, seed_number
 from tools.glossary.text import as_list, fold, headword, letter, sort_key
 
 PHRASEBOOK = X.load_phrasebook()
@@ -36,7 +36,7 @@ NASTY = {
          "source": "Proz", "note": "nota & <i>cursiva</i>"},
         {"text": "segunda &amp; ]]> rendición", "regions": [], "source": None, "note": None},
     ],
-    "notes": 'curator\'s <note> & "more" </dd>',
+    "notes": {"en": 'curator\'s <note> & "more" </dd>'},
     "register": "vulgar", "direction": "EN→ES", "status": "truncated", "seed_line": 1,
 }
 NASTY_TERM = {
@@ -109,12 +109,22 @@ def test_entry_shows_badges_flags_notes_source_and_copy_buttons():
     assert regions[:4] == ["Argentina", "Spain", "Chile", "Uruguay"]
     assert art.xpath('.//*[contains(@class,"naipes-badge--source")]/text()') == ["[Proz]"] * 3
     copies = art.xpath('.//button[@data-clipboard-text]/@data-clipboard-text')
-    assert copies == ["breath of life", "soplo de vida", "aliento de vida", "hálito de vida"]
+    renderings = ["soplo de vida", "aliento de vida", "hálito de vida"]
+    assert copies == ["breath of life", *(x for r in renderings for x in (r, f"breath of life\t{r}"))]
+    assert art.xpath('.//button[@data-clipboard-text]/text()')[:3] == ["Copy", "Copy", "Copy pair"]
     assert not art.xpath('.//*[contains(@class,"naipes-badge--status")]')
+    assert norm(art.xpath('.//*[@class="naipes-gl-cite"]')[0].text_content()) == "Source: source 000, line 3"
     truncated = next(e for e in PHRASEBOOK if e["status"] == "truncated" and e["notes"])
+    for lang in LANGS:  # the notes in the page's language, without a fallback mark
+        art = fragment(pages.render_phrasebook_entry(truncated, lang)).xpath("//article")[0]
+        notes = art.xpath('.//*[@class="naipes-gl-notes"]')[0]
+        assert notes.get("data-notes-lang") == lang and not notes.xpath('.//*[@class="naipes-gl-fallback"]')
+        assert norm(notes.text_content()).endswith(norm(truncated["notes"][lang]))
+        assert notes.xpath(f'span[@lang="{lang}"]')
     art = fragment(pages.render_phrasebook_entry(truncated, "es")).xpath("//article")[0]
     assert art.xpath('.//*[contains(@class,"naipes-badge--status")]/text()') == ["truncada"]
-    assert norm(art.xpath('.//*[@class="naipes-gl-notes"]')[0].text_content()).endswith(norm(truncated["notes"]))
+    assert norm(art.xpath('.//*[@class="naipes-gl-cite"]')[0].text_content()) == \
+        f"Fuente: fuente 000, línea {truncated['seed_line']}"
     untranslated = next(e for e in PHRASEBOOK if e["status"] == "untranslated" and e["en"])
     art = fragment(pages.render_phrasebook_entry(untranslated, "ca")).xpath("//article")[0]
     assert art.xpath('.//*[contains(@class,"naipes-badge--status")]/text()') == ["sense traduir"]
@@ -130,9 +140,12 @@ def test_entries_render_as_text(lang):
     assert art[0].xpath("h4/span")[0].text == NASTY["en"]
     texts = art[0].xpath('.//span[@lang="es"][@class="naipes-gl-text"]/text()')
     assert texts == [r["text"] for r in NASTY["es"]]
-    assert art[0].xpath(".//button/@data-clipboard-text") == [NASTY["en"]] + [r["text"] for r in NASTY["es"]]
+    assert art[0].xpath(".//button/@data-clipboard-text") == \
+        [NASTY["en"]] + [x for r in NASTY["es"] for x in (r["text"], f'{NASTY["en"]}\t{r["text"]}')]
     assert art[0].xpath('.//*[@class="naipes-gl-note"]/text()') == ["(nota & <i>cursiva</i>)"]
-    assert art[0].xpath('.//*[@class="naipes-gl-notes"]/span[@lang="en"]/text()') == [NASTY["notes"]]
+    assert art[0].xpath('.//*[@class="naipes-gl-notes"]/span[@lang="en"]/text()') == [NASTY["notes"]["en"]]
+    fallback = art[0].xpath('.//*[@class="naipes-gl-fallback"]')
+    assert bool(fallback) == (lang != "en"), "a note shown in another language is marked"
     assert not art[0].xpath(".//script | .//img | .//b | .//i")
 
 
@@ -145,9 +158,9 @@ def test_glossary_entry_renders_as_text_with_source_link():
     q = art.xpath(".//blockquote//q")[0]
     assert q.text == 'quote with "quotes" & <tags>' and q.get("lang") == "ca"
     assert art.xpath(".//blockquote//a/@href") == ["../sources/#font-002"]
-    assert art.xpath(".//blockquote//a/text()") == ["font 002"]
-    dts = art.xpath(".//dl/dt/text()")
-    assert dts == ["Català", "Castellà", "Anglès"]  # the page language first
+    assert art.xpath(".//blockquote//a/text()") == ["font 002"]  # a quote not in the source: no line
+    dts = [norm(dt.text_content()) for dt in art.xpath(".//dl/dt")]
+    assert dts == ["Català CA", "Castellà ES", "Anglès EN"]  # the page language first, each with its code
 
 
 @pytest.mark.parametrize("lang", LANGS)
@@ -161,7 +174,11 @@ def test_glossary_entries_one_anchor_per_term(lang):
         assert art.xpath("h4/span")[0].text == as_list(term[lang])[0]
         assert term["definition"][lang] in art.xpath('.//*[@class="naipes-gl-definition"]')[0].text_content()
         assert art.xpath(".//blockquote//q")[0].text == X.clean(term["source"]["quote"])
-        assert len(art.xpath(".//blockquote//a")) == 1 + len(term.get("also") or [])
+        links = art.xpath(".//blockquote//a")
+        assert len(links) == 1 + len(term.get("also") or [])
+        line = quote_line(term["source"]["seed"], term["source"]["quote"])
+        assert links[0].text == ui.translations(lang).gettext("source {n}, line {line}").format(
+            n=seed_number(term["source"]["seed"]), line=line)
 
 
 def test_source_anchors_cover_every_cited_source():
@@ -178,18 +195,28 @@ def test_source_anchors_cover_every_cited_source():
 @pytest.mark.parametrize("lang", LANGS)
 def test_search_form_is_labelled_and_complete(lang):
     regions = sorted({r for e in PHRASEBOOK for x in e["es"] for r in x["regions"]})
-    root = fragment(pages.render_search("phrasebook", lang, "../", regions=regions))
+    root = fragment(pages.render_search("phrasebook", lang, "../", entries=PHRASEBOOK))
     box = root.xpath('//div[@data-naipes-search="phrasebook"]')[0]
     assert box.get("data-naipes-index") == "../assets/glossary/phrasebook.json"
     labels = json.loads(box.get("data-naipes-labels"))
     assert set(labels["register"]) == set(ui.REGISTERS) and set(labels["status"]) == set(ui.STATUSES)
     for control in root.xpath("//input | //select"):
         label = root.xpath(f'//label[@for="{control.get("id")}"]')
-        assert len(label) == 1 and label[0].text.strip(), control.get("name")
+        assert len(label) == 1 and label[0].text_content().strip(), control.get("name")
     assert root.xpath('//select[@name="region"]/option/@value')[1:] and \
         set(root.xpath('//select[@name="region"]/option/@value')[1:]) == set(regions)
     assert root.xpath('//select[@name="register"]/option/@value') == ["", *ui.REGISTERS]
     assert root.xpath('//select[@name="status"]/option/@value') == ["", *ui.STATUSES]
+    assert root.xpath('//select[@name="dir"]/option/@value') == ["", "EN→ES", "ES→EN"]
+    assert root.xpath('//input[@type="checkbox"][@name="complete"]/@value') == ["1"]
+    # every filter value says how many entries it leaves
+    counts = {"EN→ES": sum(e["direction"] == "EN→ES" for e in PHRASEBOOK),
+              "untranslated": sum(e["status"] == "untranslated" for e in PHRASEBOOK)}
+    for value, n in counts.items():
+        option = root.xpath(f'//option[@value="{value}"]')[0]
+        assert option.text == f'{option.get("data-label")} ({n})'
+    complete = sum(e["status"] == "complete" for e in PHRASEBOOK)
+    assert root.xpath('//input[@name="complete"]/following-sibling::span/text()')[0].endswith(f"({complete})")
     assert root.xpath('//*[@role="status"][@aria-live="polite"]')
     assert root.xpath('//form[@role="search"]/@hidden') == [""]  # shown by search.js once ready
     ids = root.xpath("//@id")
@@ -215,6 +242,7 @@ def test_search_data_is_generated_from_the_yaml():
     nasty = pb["docs"][-1]
     assert nasty["en"] == NASTY["en"] and nasty["es"] == [r["text"] for r in NASTY["es"]]
     assert nasty["regions"] == ["España", "México"] and nasty["status"] == "truncated"
+    assert nasty["notes"] == NASTY["notes"]
     assert "<" not in index.index_json(index.phrasebook_index([NASTY]))  # safe to inline, too
     es_to_en = next(d for d in pb["docs"] if d["id"] == "dia-del-arquero")
     assert (es_to_en["head"], es_to_en["headLang"], es_to_en["en"]) == ("día del arquero", "es", "the day pigs fly")
@@ -247,9 +275,10 @@ def linked(markup: str, matcher=ES) -> list[tuple[str, str, str]]:
     return found
 
 
-def test_first_occurrence_per_paragraph_whole_words_any_case():
-    got = linked("<p>La Banca gana; la banca pierde. Bancarrota, bancas.</p><p>BANCA otra vez</p>")
-    assert [(t, h) for t, h, _ in got] == [("Banca", "../../glossary/#banca"), ("BANCA", "../../glossary/#banca")]
+def test_first_occurrence_per_section_whole_words_any_case():
+    got = linked("<p>La Banca gana; la banca pierde. Bancarrota, bancas.</p><ul><li>BANCA otra vez</li></ul>"
+                 "<h3>Pagos</h3><p>La <em>banca</em> paga.</p><table><tr><td>banca</td></tr></table>")
+    assert [(t, h) for t, h, _ in got] == [("Banca", "../../glossary/#banca"), ("banca", "../../glossary/#banca")]
     assert got[0][2] == next(t for t in TERMS if t["id"] == "banca")["definition"]["es"]
 
 
@@ -371,9 +400,10 @@ def test_rendering_asks_for_no_msgid_the_catalogs_lack(lang):
     try:
         regions = pages.phrasebook_regions(PHRASEBOOK)
         for kind in pages.SEARCH_BOXES:
-            pages.render_search(kind, lang, "", regions=[*regions, "Atlantis"])
+            pages.render_search(kind, lang, "", entries=PHRASEBOOK)
             pages.render_downloads(kind, lang, "")
         pages.render_phrasebook_entries(PHRASEBOOK + [NASTY], lang)
+        pages.render_phrasebook_entry(dict(NASTY, notes={"ca": "nota"}), lang)
         pages.render_glossary_entries(TERMS + [NASTY_TERM], lang, {})
         sources.source_anchors(lang)
         assert [ui.label(ui.REGISTERS, r, lang) for r in ui.REGISTERS]
@@ -386,22 +416,27 @@ def test_rendering_asks_for_no_msgid_the_catalogs_lack(lang):
 
 SEARCH = """
 import MiniSearch from "./minisearch.mjs";
-import { normalize, processTerm, createIndex, search } from "./search-core.mjs";
+import { normalize, processTerm, createIndex, search, typoCandidates, damerau, filterCounts } from "./search-core.mjs";
 import { readFileSync } from "node:fs";
 const input = JSON.parse(readFileSync(0, "utf8"));
 const index = createIndex(MiniSearch, input.kind, input.docs, input.lang);
 const ids = (state) => { const r = search(index, state, 1e9); return r.active ? r.results.map((d) => d.id) : null; };
+const full = (state) => { const r = search(index, state, 1e9); return { ...r, results: r.results.map((d) => d.id), nearest: r.nearest.map((d) => d.id) }; };
 process.stdout.write(JSON.stringify({
   normalize: input.normalize.map(normalize),
   processTerm: input.normalize.map(processTerm),
   results: input.queries.map(ids),
+  full: (input.full || []).map(full),
+  typos: (input.typos || []).map((w) => typoCandidates(index, w).sort()),
+  damerau: (input.pairs || []).map(([a, b]) => damerau(a, b)),
+  counts: input.counts ? filterCounts(index, input.counts) : null,
 }));
 """
 
 
-def node_search(tmp_path, kind, docs, queries, lang="en", normalize=()):
+def node_search(tmp_path, kind, docs, queries, lang="en", normalize=(), **more):
     return run_node(SEARCH, tmp_path, {"kind": kind, "docs": docs, "lang": lang, "queries": queries,
-                                       "normalize": list(normalize)})
+                                       "normalize": list(normalize), **more})
 
 
 def test_search_core_semantics(tmp_path):
@@ -432,7 +467,8 @@ def test_search_core_semantics(tmp_path):
     assert set(r[13]) == {d["id"] for d in docs if d["register"] == "vulgar"}
     assert r[14] == [] and r[15][0] == "bread-and-circuses"  # "in": which side is searched
     assert r[16] is None and r[17] == []  # nothing asked / nothing searchable
-    with_b = {d["id"] for d in docs if re.search(r"(?:^|\W)b", fold(d["en"] + " " + " ".join(d["es"])))}
+    notes = {d["id"]: (d.get("notes") or {}).get("en", "") for d in docs}
+    with_b = {d["id"] for d in docs if re.search(r"(?:^|\W)b", fold(d["en"] + " " + " ".join(d["es"]) + " " + notes[d["id"]]))}
     assert set(r[18]) == with_b
     assert "bread-and-circuses" in r[19]
 
@@ -446,3 +482,35 @@ def test_glossary_search_core(tmp_path):
     assert out[3][0] == "pozo" and out[4][0] == "pano"
     assert "pano" not in out[5]
     assert "banca" in out[6]  # the definitions in the page language are searched too
+
+
+def test_typos_notes_suggestions_and_counts(tmp_path):
+    docs = index.phrasebook_index(PHRASEBOOK)["docs"]
+    queries = [{"q": "bed of roses"}, {"q": "brake a leg"}, {"q": "break a lge"}, {"q": "Break a leg"},
+               {"q": "bed of roses", "in": "en"}, {"q": "lecho de rosas", "in": "es"}, {"q": "", "complete": "1"},
+               {"q": "", "dir": "ES→EN", "register": "vulgar"}]
+    full = [{"q": "zzzzqx"}, {"q": "pan y sirko"}, {"q": "bread and circuses"}]
+    out = node_search(tmp_path, "phrasebook", docs, queries, lang="ca", full=full,
+                      typos=["brake", "lge", "leg", "breaks", "bred", "anos"],
+                      pairs=[["brake", "break"], ["lge", "leg"], ["ab", "ba"], ["kitten", "sitting"]],
+                      counts={"register": "vulgar"})
+    r = out["results"]
+    assert r[0] == ["lecho-de-rosas"]  # a note, in the page's language, names the idiom
+    assert r[1][0] == r[2][0] == r[3][0] == "break-a-leg"
+    assert r[4] == [] and r[5] == ["lecho-de-rosas"]  # notes are searched with both sides only
+    assert set(r[6]) == {d["id"] for d in docs if d["status"] == "complete"}
+    assert set(r[7]) == {d["id"] for d in docs if d["direction"] == "ES→EN" and d["register"] == "vulgar"}
+    nothing, corrected, found = out["full"]
+    assert nothing["total"] == 0 and nothing["results"] == [] and nothing["nearest"]  # always something to offer
+    assert corrected["suggestion"] == {"q": "pan y circo", "total": 1} and "bread-and-circuses" in corrected["nearest"]
+    assert found["suggestion"] is None and found["nearest"] == []
+    typos = dict(zip(["brake", "lge", "leg", "breaks", "bred", "anos"], out["typos"]))
+    assert "break" in typos["brake"] and typos["lge"] == ["leg"] and "break" in typos["breaks"]
+    assert "bread" in typos["bred"] and not [t for t in typos["anos"] if "ñ" in t]  # ñ is not n
+    assert out["damerau"] == [2, 1, 1, 3]
+    counts = out["counts"]
+    vulgar = [d for d in docs if d["register"] == "vulgar"]
+    assert counts["register"]["neutral"] == sum(d["register"] == "neutral" for d in docs)  # its own filter aside
+    assert counts["status"] == {s: sum(d["status"] == s for d in vulgar) for s in {d["status"] for d in vulgar}}
+    assert counts["complete"] == sum(d["status"] == "complete" for d in vulgar)
+    assert counts["all"]["register"] == len(docs) and counts["all"]["status"] == len(vulgar)

@@ -1,6 +1,8 @@
 """The phrasebook pages of the built site: generated from data/phrasebook.yaml in es/ca/en, the
-search box in Chromium (both directions, accents, ñ, prefixes, a typo, filters, URL state,
-keyboard), copy buttons, exports, and data rendered as text."""
+search box in Chromium (both directions, notes and regions, accents, ñ, prefixes, typos, "did you
+mean" and the nearest entries, filters that narrow the A–Z list and count their values, URL state,
+keyboard), the curator's notes in the page's language, copy buttons (one side, or the pair
+tab-separated), exports, and data rendered as text."""
 
 from __future__ import annotations
 
@@ -53,7 +55,7 @@ def test_page_exists_with_translated_chrome_and_every_entry(glossary_site, lang)
     assert {link.get("hreflang") for link in doc.xpath("//head/link[@hreflang]")} == set(LANGS)
     box_labels = doc.xpath('//label[@for="naipes-phrasebook-q"]/text()')
     assert box_labels == [translations(lang).gettext("Search the phrasebook")]
-    assert doc.xpath('//select[@id="naipes-phrasebook-register"]/option/text()')[1:] == list(labels(REGISTERS, lang).values())
+    assert doc.xpath('//select[@id="naipes-phrasebook-register"]/option/@data-label')[1:] == list(labels(REGISTERS, lang).values())
     entries = doc.xpath('//div[@data-naipes-entries="phrasebook"]//article')
     assert [a.get("id") for a in entries] != [] and sorted(a.get("id") for a in entries) == sorted(e["id"] for e in DATA)
     ids = doc.xpath("//@id")
@@ -64,6 +66,11 @@ def test_page_exists_with_translated_chrome_and_every_entry(glossary_site, lang)
     flags = {norm(x.text_content()) for x in doc.xpath('//*[contains(@class,"naipes-badge--status")]')}
     assert flags == {label(STATUSES, "truncated", lang), label(STATUSES, "untranslated", lang)}
     assert not doc.xpath('//*[contains(@class,"naipes-widget")]'), "no widget (hence no Pyodide) here"
+    # no internal vocabulary: sources cited as the rules pages cite them
+    text = doc.xpath('//article[contains(@class,"md-content__inner")]')[0].text_content()
+    assert "seed" not in text.lower() and "6fbc167177f337b1" not in text
+    cite = {"es": "fuente 000, línea 1", "ca": "font 000, línia 1", "en": "source 000, line 1"}[lang]
+    assert norm(doc.xpath('//article[@id="lecho-de-rosas"]//*[@class="naipes-gl-cite"]/a')[0].text_content()) == cite
 
 
 def test_search_data_and_minisearch_are_generated_not_typed(glossary_site):
@@ -85,7 +92,7 @@ def download_links(site, lang, page):
 def test_exports_are_linked_downloadable_and_valid(glossary_site, base_url, lang):
     expected = X.all_exports(DATA, X.load_casino_terms())
     hrefs = download_links(glossary_site, lang, PHRASEBOOK_PAGE)
-    assert len(hrefs) == 3
+    assert len(hrefs) == 4
     note = norm(built(glossary_site, lang).xpath('//p[@class="naipes-gl-downloads-note"]')[0].text_content())
     assert "=, +, -, @" in note and "TBX" in note and "'" in note  # how the exports protect spreadsheets
     assert note != "" and (lang == "en") == note.startswith("In the CSV and tab-separated files")
@@ -97,10 +104,12 @@ def test_exports_are_linked_downloadable_and_valid(glossary_site, base_url, lang
         body = fetch(base_url, url).decode("utf-8")
         name = url.rsplit("/", 1)[1]
         assert body == expected[name]
+        assert "seed" not in body.lower()
         if name.endswith(".txt"):
             rows = [line.split("\t") for line in body.rstrip("\n").split("\n")]
             assert all(len(r) == 3 for r in rows) and len(rows) == len(X.phrasebook_rows(DATA))
-            assert ["bread and circuses", "pan y circo"] in [r[:2] for r in rows]
+            pair = ["bread and circuses", "pan y circo"]
+            assert (pair if name.endswith("en-es.txt") else pair[::-1]) in [r[:2] for r in rows]
         elif name.endswith(".csv"):
             rows = list(csv.DictReader(io.StringIO(body, newline="")))
             assert list(rows[0]) == list(X.PHRASEBOOK_CSV_FIELDS)
@@ -156,7 +165,53 @@ def test_search_both_directions_accents_n_tilde_prefix_typo(page, rec):
     ids, count = ask(page, "zzzzqx")
     assert ids == [] and count == "No results"
     assert page.is_hidden("#naipes-phrasebook-results")
+    assert page.is_visible("#naipes-phrasebook-suggest .naipes-search__nearest li")  # something to go on
     assert rec.pyodide_requests() == []
+
+
+@pytest.mark.parametrize("lang", LANGS)
+def test_notes_regions_and_typos_find_their_entries(page, lang):
+    page.goto(page_url(lang, PHRASEBOOK_PAGE))
+    ready(page)
+    ids, count = ask(page, "bed of roses")  # only the curator's note names the lost headword
+    assert ids[0] == "lecho-de-rosas" and count == translations(lang).gettext("1 result")
+    for q in ("brake a leg", "break a lge", "Break a leg"):  # a letter out of place, two swapped
+        assert ask(page, q)[0][0] == "break-a-leg", q
+    item = page.locator("#naipes-phrasebook-results li").first
+    assert item.locator("abbr.naipes-lang").all_inner_texts() == ["EN", "ES"]  # each side says its language
+    spain = {"es": "España", "ca": "Espanya", "en": "Spain"}[lang]
+    ids, _ = ask(page, f"{spain} vida")  # region names, in the page's language
+    assert "breath-of-life" in ids
+    assert page.is_hidden("#naipes-phrasebook-suggest")
+
+
+@pytest.mark.parametrize("lang", LANGS)
+def test_an_empty_result_offers_a_correction_and_the_nearest_entries(page, lang):
+    page.goto(page_url(lang, PHRASEBOOK_PAGE))
+    ready(page)
+    ids, count = ask(page, "pan y sirko")
+    assert ids == [] and count == translations(lang).gettext("No results")
+    box = page.locator("#naipes-phrasebook-suggest")
+    expect(box).to_be_visible()
+    correction = box.locator("a.naipes-search__correction")
+    assert correction.inner_text() == "pan y circo"
+    nearest = box.locator(".naipes-search__nearest li a").evaluate_all("as => as.map(a => a.hash.slice(1))")
+    assert "bread-and-circuses" in nearest
+    correction.click()
+    page.wait_for_function("() => document.querySelector('[data-naipes-search]').dataset.naipesQuery === 'pan y circo'")
+    ids = page.eval_on_selector_all("#naipes-phrasebook-results a", "as => as.map(a => a.hash.slice(1))")
+    assert ids == ["bread-and-circuses"] and page.is_hidden("#naipes-phrasebook-suggest")
+
+
+@pytest.mark.parametrize("lang", LANGS)
+def test_the_notes_are_in_the_pages_language(page, lang):
+    page.goto(page_url(lang, PHRASEBOOK_PAGE))
+    note = page.locator("#lecho-de-rosas .naipes-gl-notes")
+    expected = next(e for e in DATA if e["id"] == "lecho-de-rosas")["notes"][lang]
+    assert note.locator(f"span[lang={lang}]").inner_text() == expected
+    assert page.locator(".naipes-gl-fallback").count() == 0, "every note is translated: nothing falls back"
+    if lang == "ca":
+        assert "La font comença a mitja entrada" in expected
 
 
 def test_filters_and_search_scope(page):
@@ -178,6 +233,7 @@ def test_filters_and_search_scope(page):
     assert untranslated > 50
     ids, count = ask(page, "", status="untranslated")
     assert len(ids) == 50 and count == f"{untranslated} resultados (se muestran los 50 primeros)"  # all counted
+    page.select_option("#naipes-phrasebook-status", "")
     assert ask(page, "pan y circo", status="", **{"in": "en"})[0] == []  # English side only
     assert ask(page, "pan y circo", **{"in": "es"})[0][0] == "bread-and-circuses"
 
@@ -247,8 +303,8 @@ def test_copy_buttons(page, base_url):
     ready(page)
     entry = page.locator("#breath-of-life")
     buttons = entry.locator("button.naipes-copy")
-    assert buttons.count() == 4
-    assert buttons.nth(1).get_attribute("aria-label") == "Copiar la traducción española: soplo de vida"
+    assert buttons.count() == 7  # English; then each rendering, and its pair
+    assert buttons.nth(1).get_attribute("aria-label") == "Copiar el texto (Español): soplo de vida"
     buttons.nth(1).click()
     page.wait_for_function("async () => (await navigator.clipboard.readText()) === 'soplo de vida'")
     buttons.nth(0).click()
@@ -274,7 +330,7 @@ NASTY = {
     "en": '<script>window.__xss = 1</script> "quoted" & <img src=x onerror="window.__xss = 2">',
     "es": [{"text": "<b onmouseover=\"window.__xss = 3\">negrita</b> &amp; 'comillas' </article>",
             "regions": ["Cuba"], "source": "Proz", "note": "<i>nota</i> & más"}],
-    "notes": "curator's </dd><script>window.__xss = 4</script>",
+    "notes": {"en": "curator's </dd><script>window.__xss = 4</script>"},
     "register": "offensive", "direction": "EN→ES", "status": "truncated", "seed_line": 1,
 }
 
@@ -341,3 +397,62 @@ def test_hostile_hashes_and_query_strings_break_nothing(page, rec, lang):
         ready(page, "glossary")
         assert page.input_value("#naipes-glossary-q") == "%" and rec.errors == []
         assert "banca" in ask(page, "banca", "glossary")[0]
+
+
+def visible_entries(page) -> set[str]:
+    return set(page.eval_on_selector_all('[data-naipes-entries="phrasebook"] article.naipes-gl-entry:not([hidden])',
+                                         "as => as.map(a => a.id)"))
+
+
+def option_text(page, name: str, value: str) -> str:
+    return page.eval_on_selector(f'#naipes-phrasebook-{name} option[value="{value}"]', "o => o.textContent")
+
+
+@pytest.mark.parametrize("lang", LANGS)
+def test_filters_narrow_the_list_and_count_their_values(page, lang):
+    page.goto(page_url(lang, PHRASEBOOK_PAGE))
+    ready(page)
+    everyone = {e["id"] for e in DATA}
+    assert visible_entries(page) == everyone
+    vulgar = {e["id"] for e in DATA if e["register"] == "vulgar"}
+    ask(page, "", register="vulgar")
+    page.wait_for_function(f"() => document.querySelectorAll('[data-naipes-entries] article:not([hidden])').length === {len(vulgar)}")
+    assert visible_entries(page) == vulgar
+    count = norm(page.inner_text('[data-naipes-entries="phrasebook"] .naipes-gl-count'))
+    assert count == translations(lang).gettext("{shown} of {n} entries").format(shown=len(vulgar), n=len(DATA))
+    # the counts of the other filters are the vulgar entries' own; the register's stay whole
+    es_en = sum(e["direction"] == "ES→EN" for e in DATA if e["id"] in vulgar)
+    assert option_text(page, "dir", "ES→EN").endswith(f"({es_en})")
+    assert option_text(page, "register", "neutral").endswith(f"({sum(e['register'] == 'neutral' for e in DATA)})")
+    # a letter without visible entries disappears from the index
+    letters = page.eval_on_selector_all('.naipes-gl-az a:not([hidden])', "as => as.map(a => a.textContent)")
+    assert letters and len(letters) < page.locator(".naipes-gl-az a").count()
+    # "complete entries only", with the direction filter
+    ask(page, "", register="", dir="EN→ES")
+    page.check("#naipes-phrasebook-complete")
+    want = {e["id"] for e in DATA if e["status"] == "complete" and e["direction"] == "EN→ES"}
+    page.wait_for_function(f"() => document.querySelectorAll('[data-naipes-entries] article:not([hidden])').length === {len(want)}")
+    assert visible_entries(page) == want
+    page.wait_for_function("() => location.search.includes('complete=1')")
+    page.reload()
+    ready(page)
+    assert page.is_checked("#naipes-phrasebook-complete") and visible_entries(page) == want
+    page.click(".naipes-search__reset button[type=reset]")
+    page.wait_for_function(f"() => document.querySelectorAll('[data-naipes-entries] article:not([hidden])').length === {len(everyone)}")
+
+
+@pytest.mark.parametrize("lang", LANGS)
+def test_copying_a_pair_puts_english_tab_spanish_on_the_clipboard(page, base_url, lang):
+    page.context.grant_permissions(["clipboard-read", "clipboard-write"], origin=base_url.rstrip("/"))
+    page.goto(page_url(lang, PHRASEBOOK_PAGE))
+    ready(page)
+    pair = translations(lang).gettext("Copy pair")
+    page.locator("#bread-and-circuses button.naipes-copy", has_text=pair).click()  # in the A–Z list
+    page.wait_for_function("async () => (await navigator.clipboard.readText()) === 'bread and circuses\\tpan y circo'")
+    ask(page, "soplo de vida")  # in the results: one line per rendering
+    page.locator("#naipes-phrasebook-results li").first.locator("button.naipes-copy", has_text=pair).click()
+    want = "\n".join(f"breath of life\t{r}" for r in ("soplo de vida", "aliento de vida", "hálito de vida"))
+    page.wait_for_function("want => navigator.clipboard.readText().then(t => t === want)", arg=want)
+    assert page.get_attribute('[data-naipes-search="phrasebook"]', "data-naipes-copied") == want
+    page.locator("#naipes-phrasebook-results li").first.locator("button.naipes-copy").first.click()
+    page.wait_for_function("async () => (await navigator.clipboard.readText()) === 'breath of life'")

@@ -104,10 +104,14 @@ def test_catalan_an_invalid_bet_is_refused_inline_and_kept(page):
     before = state_of(page)
     page.locator(f'{TABLE} input[data-naipes-action="bet-amount"]').fill("50")
     page.locator(f'{TABLE} button[data-naipes-action="bet"]').click()
-    page.wait_for_selector(f"{TABLE} .naipes-error")
+    # the message sits next to the bet field, which is marked invalid and names it
+    page.wait_for_selector(f"{TABLE} .naipes-field-error")
     want = expected_after(before, [("bet-amount", "50"), ("bet", "")])
-    error = lxml_html.fragment_fromstring(want).xpath('.//*[contains(@class,"naipes-error")]')[0].text_content()
-    assert norm(page.locator(f"{TABLE} .naipes-error").inner_text()) == norm(error)
+    error = lxml_html.fragment_fromstring(want).xpath('.//*[contains(@class,"naipes-field-error")]')[0].text_content()
+    assert norm(page.locator(f"{TABLE} .naipes-field-error").inner_text()) == norm(error)
+    field = page.locator(f'{TABLE} input[data-naipes-action="bet-amount"]')
+    assert field.get_attribute("aria-invalid") == "true"
+    assert field.get_attribute("aria-describedby") == page.locator(f"{TABLE} .naipes-field-error").get_attribute("id")
     assert error.startswith("L’aposta") or error.startswith("L'aposta")
     assert page.locator(f'{TABLE} input[data-naipes-action="bet-amount"]').input_value() == "50"
     assert json.loads(state_of(page))["play"] == [[]]

@@ -20,14 +20,22 @@ Formats:
 * **CSV** — RFC 4180 (comma, ``"`` quoting, CRLF line ends) with a header row; one row per
   rendering, every entry present (untranslated ones with an empty target), the text as the data
   has it (quoting keeps commas, quotes, tabs and line breaks), so the CSV round-trips the data
-  (:func:`raw_cell` undoes the one change below).
+  (:func:`raw_cell` undoes the one change below). The curator's notes get one column per
+  language (``notes_en``, ``notes_es``, ``notes_ca``).
 * **TBX** — ISO 30042:2019 TermBase eXchange, dialect TBX-Basic, DCA style, namespace
   ``urn:iso:std:iso:30042:ed-2``: ``tbx/tbxHeader/fileDesc/sourceDesc`` then
   ``text/body/conceptEntry/langSec/termSec/term``. ISO 30042:2019 names the entry element
   ``conceptEntry`` (TBX 2008 called it ``termEntry``); we follow the 2019 standard and the
-  TBX-Basic RNG (LTAC-Global/TBX-Basic_dialect), which only accepts ``conceptEntry``. Only
-  TBX-Basic data categories are used (``descrip`` subjectField/definition, ``termNote``
-  termType, ``admin`` source); regions, register and notes go into ``note`` elements.
+  TBX-Basic dialect, which only accepts ``conceptEntry``. Only TBX-Basic data categories are
+  used: ``descrip`` subjectField, definition and context (a quote from a source that uses the
+  term), ``termNote`` termType and geographicalUsage (a rendering's regions, as BCP 47 tags such
+  as ``es-AR``), ``admin`` source (where the entry comes from: "source 000, line 12"). The
+  curator's notes are one ``note`` per language, with ``xml:lang``; a rendering's regions are
+  also written out in a ``note``, and register, status and direction go into a ``note`` too.
+  ``data/schema/tbx-basic.rng`` is the grammar the tests validate the files against.
+
+**Sources** are cited the way the rules pages cite them, by number and line ("source 000, line
+12"): never by the repository's file names.
 
 **Spreadsheets.** A CSV or TSV file may be opened in a spreadsheet, which may run a cell
 starting with ``=``, ``+``, ``-``, ``@``, a tab or a carriage return as a formula ("CSV
@@ -41,9 +49,9 @@ raw. Control characters are refused by the data's schema; the exports drop any t
 ...          "es": [{"text": "pan y circo", "regions": ["España"], "source": None, "note": None}],
 ...          "register": "neutral", "direction": "EN→ES", "status": "complete", "seed_line": 2}
 >>> phrasebook_tsv([entry]).split("\t")
-['bread and circuses', 'pan y circo', 'regions: España; register: neutral\n']
+['bread and circuses', 'pan y circo', 'regions: España; register: neutral; source 000, line 2\n']
 >>> print(phrasebook_csv([entry]).splitlines()[1])
-bread-and-circuses,bread and circuses,pan y circo,España,,,neutral,EN→ES,complete,,2
+bread-and-circuses,bread and circuses,pan y circo,España,,,,neutral,EN→ES,complete,,,,"source 000, line 2"
 >>> "<term>pan y circo</term>" in phrasebook_tbx([entry])
 True
 """
@@ -59,17 +67,28 @@ from typing import Iterable, Mapping, Sequence
 
 import yaml
 
+try:  # imported as tools.glossary.exports, or run as a script (tools/glossary on sys.path)
+    from tools.glossary.seeds import SEED_000, citation, quote_line, seed_language, seed_number
+    from tools.glossary.text import REGION_TAGS, fold
+except ImportError:  # pragma: no cover
+    from seeds import SEED_000, citation, quote_line, seed_language, seed_number
+    from text import REGION_TAGS, fold
+
 TBX_NS = "urn:iso:std:iso:30042:ed-2"
 XML_LANG = "{http://www.w3.org/XML/1998/namespace}lang"
 ROOT = Path(__file__).resolve().parents[2]
 
+NOTE_LANGS = ("en", "es", "ca")
 PHRASEBOOK_CSV_FIELDS = (
-    "id", "en", "es", "regions", "source", "note", "register", "direction", "status", "notes", "seed_line",
+    "id", "en", "es", "regions", "region_label", "rendering_source", "rendering_note", "register", "direction",
+    "status", *(f"notes_{lang}" for lang in NOTE_LANGS), "source",
 )
 CASINO_LANGS = ("es", "ca", "en")
 CASINO_CSV_FIELDS = (
-    "id", "es", "ca", "en", "definition_es", "definition_ca", "definition_en", "source_seed", "source_quote",
+    "id", "es", "ca", "en", "definition_es", "definition_ca", "definition_en", "source", "source_quote",
 )
+#: the language pairs of the tab-separated casino-term glossaries (source, target)
+CASINO_PAIRS = (("es", "en"), ("en", "es"), ("es", "ca"), ("ca", "es"), ("ca", "en"), ("en", "ca"))
 #: separator for several terms or regions inside one CSV/TSV field
 LIST_SEP = " | "
 
@@ -175,41 +194,54 @@ def _csv(header: Sequence[str], rows: Iterable[Sequence[object]]) -> str:
     return buf.getvalue()
 
 
-def rendering_comment(entry: Mapping, rendering: Mapping) -> str:
-    """Comment column: regions, register, source and notes of one rendering.
+def entry_source(entry: Mapping) -> str:
+    """Where a phrasebook entry comes from, cited as the rules pages cite: ``source 000, line 12``."""
+    return citation(SEED_000, entry["seed_line"])
 
-    >>> rendering_comment({"register": "vulgar", "notes": None},
+
+def rendering_comment(entry: Mapping, rendering: Mapping) -> str:
+    """Comment column: regions, register, credit and note of one rendering, the curator's notes
+    (in English) and where the entry comes from.
+
+    >>> rendering_comment({"register": "vulgar", "notes": {"en": "Sic."}, "seed_line": 3},
     ...                   {"regions": ["Chile"], "source": "Proz", "note": "aquí"})
-    'regions: Chile; register: vulgar; source: Proz; note: aquí'
+    'regions: Chile; register: vulgar; credited to: Proz; note: aquí; notes: Sic.; source 000, line 3'
     """
     parts = []
     if rendering["regions"]:
         parts.append("regions: " + ", ".join(rendering["regions"]))
     parts.append(f"register: {entry['register']}")
     if rendering.get("source"):
-        parts.append(f"source: {rendering['source']}")
+        parts.append(f"credited to: {rendering['source']}")
     if rendering.get("note"):
         parts.append(f"note: {rendering['note']}")
+    notes = entry.get("notes") or {}
+    if notes.get("en"):
+        parts.append(f"notes: {notes['en']}")
+    parts.append(entry_source(entry))
     return clean("; ".join(parts))
 
 
 # ---------------------------------------------------------------- phrasebook
 
-def phrasebook_rows(entries: Iterable[Mapping]) -> list[tuple[str, str, str]]:
-    """``(english, spanish, comment)`` per rendering of entries that have both sides."""
+def phrasebook_rows(entries: Iterable[Mapping], source: str = "en") -> list[tuple[str, str, str]]:
+    """``(source, target, comment)`` per rendering of entries that have both sides: English
+    source and Spanish target, or (*source* ``"es"``) the other way round."""
     rows = []
     for e in entries:
         if not e["en"]:
             continue
         for r in e["es"]:
-            rows.append((clean(e["en"]), clean(r["text"]), rendering_comment(e, r)))
+            pair = (clean(e["en"]), clean(r["text"]))
+            rows.append((*(pair if source == "en" else pair[::-1]), rendering_comment(e, r)))
     return rows
 
 
-def phrasebook_tsv(entries: Iterable[Mapping]) -> str:
-    """OmegaT/Trados tab-separated glossary, English source, Spanish target (one line per field,
-    safe for spreadsheets)."""
-    return _tsv(phrasebook_rows(entries))
+def phrasebook_tsv(entries: Iterable[Mapping], source: str = "en") -> str:
+    """OmegaT/Trados tab-separated glossary, English source and Spanish target (or, with
+    *source* ``"es"``, Spanish source and English target); one line per field, safe for
+    spreadsheets."""
+    return _tsv(phrasebook_rows(entries, source))
 
 
 def phrasebook_csv(entries: Iterable[Mapping]) -> str:
@@ -217,12 +249,14 @@ def phrasebook_csv(entries: Iterable[Mapping]) -> str:
     as it is, safe for spreadsheets."""
     rows = []
     for e in entries:
-        common = (e["register"], e["direction"], e["status"], e["notes"], e["seed_line"])
+        notes = e.get("notes") or {}
+        common = (e["register"], e["direction"], e["status"], *(notes.get(lang) for lang in NOTE_LANGS),
+                  entry_source(e))
         for r in e["es"] or [None]:
             if r is None:
-                rows.append((e["id"], e["en"], "", "", "", "", *common))
+                rows.append((e["id"], e["en"], "", "", "", "", "", *common))
             else:
-                rows.append((e["id"], e["en"], r["text"], LIST_SEP.join(r["regions"]),
+                rows.append((e["id"], e["en"], r["text"], LIST_SEP.join(r["regions"]), r.get("region_label"),
                              r["source"], r["note"], *common))
     return _csv(PHRASEBOOK_CSV_FIELDS, rows)
 
@@ -250,44 +284,53 @@ def _el(parent: ET.Element, tag: str, text: str | None = None, **attrs: str) -> 
     return el
 
 
-def _term_sec(lang_sec: ET.Element, term: str, notes: Sequence[str] = (), source: str | None = None) -> None:
+def _term_sec(lang_sec: ET.Element, term: str, regions: Sequence[str] = ()) -> ET.Element:
+    """A ``termSec``: the term, its term type and where it is used (``geographicalUsage``, one
+    BCP 47 tag per region); the caller adds the auxiliary elements after these."""
     term_sec = _el(lang_sec, "termSec")
     _el(term_sec, "term", term)
     _el(term_sec, "termNote", "phrase" if " " in term.strip() else "fullForm", type="termType")
-    if source:
-        _el(term_sec, "admin", source, type="source")
-    for note in notes:
-        _el(term_sec, "note", note)
+    for region in regions:
+        _el(term_sec, "termNote", REGION_TAGS.get(region, region), type="geographicalUsage")
+    return term_sec
 
 
 def phrasebook_tbx(entries: Iterable[Mapping]) -> str:
     """TBX-Basic (DCA) document: one ``conceptEntry`` per phrasebook entry.
 
     Concept ids are ``pb-<id>`` (XML IDs may not start with a digit). A language section
-    is written only when it has a term (TBX requires at least one ``termSec``).
+    is written only when it has a term (TBX requires at least one ``termSec``). The entry's
+    source is an ``admin`` "source 000, line 12"; the curator's notes are one ``note`` per
+    language (``xml:lang``); a rendering's regions are ``geographicalUsage`` term notes and a
+    ``note`` (in Spanish, as the data names them, with the source's own label if it was cut).
     """
     concepts = []
     for e in entries:
         c = ET.Element(f"{{{TBX_NS}}}conceptEntry", {"id": f"pb-{e['id']}"})
         _el(c, "descrip", "idioms", type="subjectField")
-        meta = f"register: {e['register']}; direction: {e['direction']}; status: {e['status']}; seed 000 line {e['seed_line']}"
-        _el(c, "note", meta)
-        if e["notes"]:
-            _el(c, "note", clean(e["notes"]))
+        _el(c, "admin", entry_source(e), type="source")
+        meta = f"register: {e['register']}; direction in the source: {e['direction']}; status: {e['status']}"
+        _el(c, "note", meta, lang="en")
+        notes = e.get("notes") or {}
+        for lang in NOTE_LANGS:
+            if notes.get(lang):
+                _el(c, "note", clean(notes[lang]), lang=lang)
         if e["en"]:
             _term_sec(_el(c, "langSec", lang="en"), e["en"])
         if e["es"]:
             es = _el(c, "langSec", lang="es")
             for r in e["es"]:
-                notes = []
+                term_sec = _term_sec(es, r["text"], r["regions"])
+                if r["source"]:
+                    _el(term_sec, "admin", r["source"], type="source")
                 if r["regions"]:
-                    notes.append("regions: " + ", ".join(r["regions"]))
+                    label = f" ({r['region_label']})" if r.get("region_label") else ""
+                    _el(term_sec, "note", ", ".join(r["regions"]) + label, lang="es")
                 if r["note"]:
-                    notes.append(f"note: {r['note']}")
-                _term_sec(es, r["text"], notes, r["source"])
+                    _el(term_sec, "note", r["note"])
         concepts.append(c)
     return _tbx_document("Naipes English-Spanish idiom phrasebook",
-                         "Generated from data/phrasebook.yaml (curated from seed 000).", concepts)
+                         "Generated by Naipes from data/phrasebook.yaml, curated from source 000.", concepts)
 
 
 # ---------------------------------------------------------------- casino terms
@@ -316,37 +359,67 @@ def casino_csv(terms: Iterable[Mapping]) -> str:
     for t in terms:
         rows.append((t["id"], *(LIST_SEP.join(_terms(t[lang])) for lang in CASINO_LANGS),
                      *(t["definition"][lang] for lang in CASINO_LANGS),
-                     t["source"]["seed"], t["source"]["quote"]))
+                     quote_source(t["source"]), t["source"]["quote"]))
     return _csv(CASINO_CSV_FIELDS, rows)
+
+
+def quote_source(quote: Mapping) -> str:
+    """A quote's source, cited as the rules pages cite: ``source 000, line 59``."""
+    return citation(quote["seed"], quote_line(quote["seed"], quote["quote"]))
+
+
+_WORD = re.compile(r"[\w·’']+")
+
+
+def _quoted_term(quote: Mapping, forms: Sequence[str]) -> int | None:
+    """Index of the first of *forms* that the quote uses (whole words, accents and case ignored)."""
+    text = " " + " ".join(_WORD.findall(fold(quote["quote"]))) + " "
+    for i, form in enumerate(forms):
+        words = " ".join(_WORD.findall(fold(form)))
+        if words and f" {words} " in text:
+            return i
+    return None
 
 
 def casino_tbx(terms: Iterable[Mapping]) -> str:
     """TBX-Basic (DCA) document: one ``conceptEntry`` per term, es/ca/en language sections,
-    each with its definition."""
+    each with its definition. A quote from a source goes with the term it uses, as a
+    ``context`` with its ``source`` ("source 002, line 310"); a quote that uses none of the
+    terms of its language is a ``note`` of the concept, with its source."""
     concepts = []
     for t in terms:
         c = ET.Element(f"{{{TBX_NS}}}conceptEntry", {"id": f"ct-{t['id']}"})
         _el(c, "descrip", "casino games", type="subjectField")
-        _el(c, "note", f"source: seed {t['source']['seed']}: \u201c{clean(t['source']['quote'])}\u201d")
+        contexts: dict[tuple[str, int], list[Mapping]] = {}
+        for quote in [t["source"], *(t.get("also") or [])]:
+            lang = seed_language(seed_number(quote["seed"]))
+            at = _quoted_term(quote, _terms(t[lang]))
+            if at is None:
+                _el(c, "note", f"\u201c{clean(quote['quote'])}\u201d ({quote_source(quote)})", lang=lang)
+            else:
+                contexts.setdefault((lang, at), []).append(quote)
         for lang in CASINO_LANGS:
             ls = _el(c, "langSec", lang=lang)
             _el(ls, "descrip", clean(t["definition"][lang]), type="definition")
-            for term in _terms(t[lang]):
-                _term_sec(ls, term)
+            for i, term in enumerate(_terms(t[lang])):
+                term_sec = _term_sec(ls, term)
+                for quote in contexts.get((lang, i), ()):
+                    group = _el(term_sec, "descripGrp")
+                    _el(group, "descrip", quote["quote"], type="context")
+                    _el(group, "admin", quote_source(quote), type="source")
         concepts.append(c)
     return _tbx_document("Naipes casino vocabulary (es/ca/en)",
-                         "Generated from data/casino-terms.yaml (seeds 000-004).", concepts)
+                         "Generated by Naipes from data/casino-terms.yaml, quoting sources 000 to 004.", concepts)
 
 
 def all_exports(phrasebook: Sequence[Mapping], terms: Sequence[Mapping]) -> dict[str, str]:
     """File name -> text of every export (the site's ``downloads/`` and :func:`write_all`)."""
     return {
-        "phrasebook-en-es.txt": phrasebook_tsv(phrasebook),
+        "phrasebook-en-es.txt": phrasebook_tsv(phrasebook, "en"),
+        "phrasebook-es-en.txt": phrasebook_tsv(phrasebook, "es"),
         "phrasebook.csv": phrasebook_csv(phrasebook),
         "phrasebook.tbx": phrasebook_tbx(phrasebook),
-        "casino-terms-es-en.txt": casino_tsv(terms, "es", "en"),
-        "casino-terms-es-ca.txt": casino_tsv(terms, "es", "ca"),
-        "casino-terms-ca-en.txt": casino_tsv(terms, "ca", "en"),
+        **{f"casino-terms-{src}-{tgt}.txt": casino_tsv(terms, src, tgt) for src, tgt in CASINO_PAIRS},
         "casino-terms.csv": casino_csv(terms),
         "casino-terms.tbx": casino_tbx(terms),
     }

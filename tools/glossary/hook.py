@@ -11,9 +11,11 @@ nothing is typed by hand:
   headings plus markers that :func:`on_page_content` replaces (:mod:`tools.glossary.pages`).
 * **Search indexes, exports, MiniSearch.** Written into the built site by :func:`on_post_build`
   (:mod:`tools.glossary.site_files`); ``docs/assets/glossary/search.js`` searches in the browser.
-* **Tooltips.** On pages under ``games/``, the first occurrence per paragraph of each casino term
-  becomes ``<abbr class="naipes-term" title="definition"><a href="…/glossary/#id">term</a></abbr>``
-  (:mod:`tools.glossary.terms`).
+* **Tooltips.** On pages under ``games/``, the first occurrence per section (heading to heading) of
+  each casino term becomes ``<abbr class="naipes-term" title="definition"><a href="…/glossary/#id">term</a></abbr>``
+  (:mod:`tools.glossary.terms`). Material's tooltips (theme feature ``content.tooltips``) show the
+  definition on hover and keyboard focus, above the page (a table does not cut it);
+  ``docs/assets/glossary/terms.js`` makes a first tap on a touch screen show it too.
 
 The page chrome comes from the ``site`` gettext catalogs (:mod:`tools.glossary.ui`), compiled anew
 at the start of each build. mkdocs-static-i18n runs one build per language, so each event runs
@@ -106,16 +108,17 @@ def on_config(config):
 
 def _render_block(kind: str, part: str, lang: str, root: str, where: str) -> str:
     if part == "search":
-        return pages.render_search(kind, lang, root, regions=pages.phrasebook_regions(_data.phrasebook))
+        return pages.render_search(kind, lang, root, entries=_data.phrasebook if kind == "phrasebook" else ())
     if part == "downloads":
         sizes = {name: len(text.encode("utf-8")) for name, text in _data.exports.items()}
         return pages.render_downloads(kind, lang, root, sizes)
-    if kind == "phrasebook":
-        return pages.render_phrasebook_entries(_data.phrasebook, lang)
     urls = sources.source_urls(lang, f"{root}{lang_prefix(lang)}sources/")
-    missing = sorted(sources.cited_seeds(_data.terms) - set(urls))
+    cited = {"000"} if kind == "phrasebook" else sources.cited_seeds(_data.terms)
+    missing = sorted(cited - set(urls))
     if missing:
-        log.warning("%s: no section for source(s) %s on sources.md: quotes left unlinked", where, ", ".join(missing))
+        log.warning("%s: no section for source(s) %s on sources.md: citations left unlinked", where, ", ".join(missing))
+    if kind == "phrasebook":
+        return pages.render_phrasebook_entries(_data.phrasebook, lang, urls)
     return pages.render_glossary_entries(_data.terms, lang, urls)
 
 

@@ -20,7 +20,9 @@ This script makes a **draft** only. Its heuristics are deliberately simple:
 
 After running it ONCE, ``data/phrasebook.yaml`` was **curated by hand** (wrong
 splits fixed, registers assigned, vulgar/offensive entries labelled, web text
-moved to ``data/phrasebook-rejects.yaml``). From then on the YAML files are the
+moved to ``data/phrasebook-rejects.yaml``, the curator's notes written in
+English, Spanish and Catalan: ``notes: {en: …, es: …, ca: …}``; a draft has
+``notes: null``). The draft matches the phrasebook's schema. From then on the YAML files are the
 source of truth: do not re-run this over them. It refuses to overwrite an
 existing file unless ``--force`` is given; use ``--out`` to write a draft
 elsewhere for comparison::
@@ -66,6 +68,7 @@ REGIONS = {
     "Perú": "Perú",
     "Bolivia": "Bolivia",
 }
+MAX_ID = 80  # data/schema/phrasebook.schema.json: slug maxLength
 GENERIC_REGION_LABELS = ("varios países", "muchos países", "por todo el mundo")
 
 NOTE_MARKERS = (
@@ -96,6 +99,8 @@ def slugify(text: str) -> str:
     text = unicodedata.normalize("NFKD", text)
     text = "".join(c for c in text if not unicodedata.combining(c))
     text = re.sub(r"[^A-Za-z0-9]+", "-", text).strip("-").lower()
+    if len(text) > MAX_ID:  # the schema's limit: cut at a hyphen
+        text = text[:MAX_ID + 1].rsplit("-", 1)[0] if "-" in text[:MAX_ID + 1] else text[:MAX_ID]
     return text or "entry"
 
 

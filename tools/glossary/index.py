@@ -2,7 +2,9 @@
 browser (``docs/assets/glossary/search-core.js``), as compact JSON.
 
 The documents carry data codes (register, status, regions), not labels: the page hands the labels
-of its language to the script, so one index serves the three languages.
+of its language to the script, so one index serves the three languages. A phrasebook document
+carries the curator's notes in every language they exist in; the page searches those of its own
+language (falling back as the page shows them).
 """
 
 from __future__ import annotations
@@ -27,7 +29,7 @@ def phrasebook_index(entries: Iterable[Mapping]) -> dict:
     for entry in entries:
         head, head_lang = headword(entry)
         regions = sorted({r for rendering in entry["es"] for r in rendering["regions"]})
-        docs.append({
+        doc = {
             "id": entry["id"],
             "head": head,
             "headLang": head_lang,
@@ -38,7 +40,13 @@ def phrasebook_index(entries: Iterable[Mapping]) -> dict:
             "status": entry["status"],
             "direction": entry["direction"],
             "key": sort_key(head),
-        })
+        }
+        labels = sorted({r["region_label"] for r in entry["es"] if r.get("region_label")})
+        if labels:
+            doc["regionLabels"] = labels  # the source's own label, when it was cut ("Rep.")
+        if entry.get("notes"):
+            doc["notes"] = {lang: text for lang, text in entry["notes"].items() if text}
+        docs.append(doc)
     return {"kind": "phrasebook", "docs": docs}
 
 

@@ -18,10 +18,10 @@ import re
 from collections import Counter
 from typing import Callable, Iterable, Mapping, Sequence
 
-from tools.glossary.exports import clean
-from tools.glossary.seeds import seed_language, seed_number
+from tools.glossary.exports import CASINO_PAIRS, clean
+from tools.glossary.seeds import SEED_000, quote_line, seed_language, seed_number
 from tools.glossary.site_files import download_url, index_url
-from tools.glossary.text import as_list, headword, letter, sort_key
+from tools.glossary.text import as_list, headword, letter, notes_for, sort_key
 from tools.glossary.ui import (
     LANGS,
     LANGUAGE_NAMES,
@@ -45,12 +45,15 @@ FORMATS = {"tsv": N_("Tab-separated glossary {pair} (OmegaT, Trados)"), "csv": N
            "tbx": N_("TBX-Basic (ISO 30042:2019)")}
 # kind -> (file name, format, language pair) of each export listed on its page
 DOWNLOAD_SETS = {
-    "phrasebook": (("phrasebook-en-es.txt", "tsv", "EN→ES"), ("phrasebook.csv", "csv", ""),
-                   ("phrasebook.tbx", "tbx", "")),
-    "glossary": (("casino-terms-es-en.txt", "tsv", "ES→EN"), ("casino-terms-es-ca.txt", "tsv", "ES→CA"),
-                 ("casino-terms-ca-en.txt", "tsv", "CA→EN"), ("casino-terms.csv", "csv", ""),
-                 ("casino-terms.tbx", "tbx", "")),
+    "phrasebook": (("phrasebook-en-es.txt", "tsv", "EN→ES"), ("phrasebook-es-en.txt", "tsv", "ES→EN"),
+                   ("phrasebook.csv", "csv", ""), ("phrasebook.tbx", "tbx", "")),
+    "glossary": (*((f"casino-terms-{src}-{tgt}.txt", "tsv", f"{src.upper()}→{tgt.upper()}") for src, tgt in CASINO_PAIRS),
+                 ("casino-terms.csv", "csv", ""), ("casino-terms.tbx", "tbx", "")),
 }
+#: the phrasebook's directions (the filter's options): which language the headword is in
+DIRECTIONS = {"EN→ES": N_("English headword (EN→ES)"), "ES→EN": N_("Spanish headword (ES→EN)")}
+#: language codes shown next to each side of a result (not translated)
+LANG_CODES = {"es": "ES", "ca": "CA", "en": "EN"}
 
 
 def e(value: object) -> str:
@@ -97,18 +100,46 @@ def phrasebook_regions(entries: Iterable[Mapping]) -> list[str]:
     return sorted({r for entry in entries for rendering in entry["es"] for r in rendering["regions"]})
 
 
-def render_search(kind: str, lang: str, to_root: str, *, regions: Sequence[str] = ()) -> str:
-    """The search form + live status + results list. Hidden until ``search.js`` has loaded the
-    index; the labels the script shows travel in ``data-naipes-labels``."""
+def entry_regions(entry: Mapping) -> list[str]:
+    """The regions of an entry's renderings, without repeats."""
+    return sorted({r for rendering in entry["es"] for r in rendering["regions"]})
+
+
+def filter_counts(entries: Sequence[Mapping]) -> dict[str, Counter]:
+    """How many entries each filter value shows when no other filter is set (the page's first
+    counts; ``search.js`` updates them as filters are set, with the same rule)."""
+    return {
+        "dir": Counter(e["direction"] for e in entries),
+        "region": Counter(r for e in entries for r in entry_regions(e)),
+        "register": Counter(e["register"] for e in entries),
+        "status": Counter(e["status"] for e in entries),
+        "complete": Counter(e["status"] == "complete" for e in entries),
+    }
+
+
+def render_search(kind: str, lang: str, to_root: str, *, entries: Sequence[Mapping] = ()) -> str:
+    """The search form + live status + results list + suggestions. Hidden until ``search.js`` has
+    loaded the index; the labels the script shows travel in ``data-naipes-labels``. For the
+    phrasebook, *entries* give the filters' options and their counts."""
     t = translations(lang)
     _ = t.gettext
     p = f"naipes-{kind}"
+    language = {code: label(LANGUAGE_NAMES, code, lang) for code in LANGS}
     script_labels = {
         # TRANSLATORS: search.js shows one of these three by the number of results.
         "n_results": _("{n} results"), "one_result": _("1 result"), "no_results": _("No results"),
         "shown": _("(showing the first {k})"), "missing": _("the source gives no translation"),
-        "lang": labels(LANGUAGE_NAMES, lang), "status": labels(STATUSES, lang), "register": labels(REGISTERS, lang),
+        "lang": language, "codes": LANG_CODES,
+        "status": labels(STATUSES, lang), "register": labels(REGISTERS, lang),
         "region": {r: region_name(r, lang) for r in REGIONS},
+        # TRANSLATORS: {query} is a corrected query, shown as a link that searches for it.
+        "did_you_mean": _("Did you mean {query}?"),
+        "nearest": _("Nearest entries:"),
+        "copy": _("Copy"), "copy_pair": _("Copy pair"),
+        # TRANSLATORS: the description of a copy button; {language} is a language name, {text} what it copies.
+        "copy_side": _("Copy the {language} text: {text}"),
+        "copy_pair_of": _("Copy the pair, English tab Spanish: {text}"),
+        "entries": _("{n} entries"), "entries_of": _("{shown} of {n} entries"),
     }
     box_label, placeholder = (_(msgid) for msgid in SEARCH_BOXES[kind])
     fields = [
@@ -118,26 +149,44 @@ def render_search(kind: str, lang: str, to_root: str, *, regions: Sequence[str] 
         f'placeholder="{e(placeholder)}" aria-describedby="{p}-hint" '
         f'aria-controls="{p}-results"></div>'
     ]
+    counts = filter_counts(entries) if kind == "phrasebook" else {}
 
-    def select(name: str, select_label: str, options: Sequence[tuple[str, str]]) -> str:
-        opts = "".join(f'<option value="{e(v)}">{e(text)}</option>' for v, text in options)
+    def select(name: str, select_label: str, everything: str, options: Sequence[tuple[str, str]]) -> str:
+        opts = [f'<option value="" data-label="{e(everything)}">{e(everything)} ({len(entries)})</option>']
+        for value, text in options:
+            opts.append(f'<option value="{e(value)}" data-label="{e(text)}">{e(text)} ({counts[name][value]})</option>')
         return (f'<div class="naipes-search__field"><label for="{p}-{name}">{e(select_label)}</label>'
-                f'<select id="{p}-{name}" name="{name}">{opts}</select></div>')
+                f'<select id="{p}-{name}" name="{name}" data-naipes-filter="{name}">{"".join(opts)}</select></div>')
 
     if kind == "phrasebook":
-        fields.append(select("in", _("Search in"), [("", _("English and Spanish")), ("en", _("English (EN→ES)")),
-                                                    ("es", _("Spanish (ES→EN)"))]))
-        region_opts = sorted(((r, region_name(r, lang)) for r in regions), key=lambda o: sort_key(o[1]))
-        fields.append(select("region", _("Region"), [("", t.pgettext("any region", "all")), *region_opts]))
-        fields.append(select("register", _("Register"),
-                             [("", t.pgettext("any register", "all")), *labels(REGISTERS, lang).items()]))
-        fields.append(select("status", _("Status"),
-                             [("", t.pgettext("any status", "all")), *labels(STATUSES, lang).items()]))
+        search_in, both = _("Search in"), _("English and Spanish")
+        fields.append(f'<div class="naipes-search__field"><label for="{p}-in">{e(search_in)}</label>'
+                      f'<select id="{p}-in" name="in"><option value="">{e(both)}</option>'
+                      f'<option value="en">{e(language["en"])}</option><option value="es">{e(language["es"])}</option>'
+                      "</select></div>")
+        fields.append(select("dir", _("Direction"), t.pgettext("any direction", "both"),
+                             [(code, _(msgid)) for code, msgid in DIRECTIONS.items()]))
+        region_opts = sorted(((r, region_name(r, lang)) for r in phrasebook_regions(entries)), key=lambda o: sort_key(o[1]))
+        fields.append(select("region", _("Region"), t.pgettext("any region", "all"), region_opts))
+        fields.append(select("register", _("Register"), t.pgettext("any register", "all"),
+                             [(code, text) for code, text in labels(REGISTERS, lang).items() if counts["register"][code]]))
+        fields.append(select("status", _("Status"), t.pgettext("any status", "all"), list(labels(STATUSES, lang).items())))
+        complete = _("Complete entries only")
+        fields.append(f'<div class="naipes-search__field naipes-search__switch">'
+                      f'<label for="{p}-complete"><input type="checkbox" id="{p}-complete" name="complete" value="1" '
+                      f'data-naipes-filter="complete"> <span data-label="{e(complete)}">{e(complete)} '
+                      f'({counts["complete"][True]})</span></label></div>')
     clear, results = _("Clear"), _("Results")
     fields.append(f'<div class="naipes-search__field naipes-search__reset">'
                   f'<button type="reset">{e(clear)}</button></div>')
-    hint = _("Ignores case and accents (but ñ counts); also matches the start of words and tolerates a typo. "
-             "↓ and ↑ walk the results; Enter opens the first; Esc goes back to the box.")
+    if kind == "phrasebook":
+        hint = _("Searches the expressions, the regions and the notes in both directions. Ignores case and "
+                 "accents (but ñ counts); also matches the start of words and forgives a typo (a letter "
+                 "missing, extra, wrong or out of place). The filters narrow the A–Z list too. ↓ and ↑ walk "
+                 "the results; Enter opens the first; Esc goes back to the box.")
+    else:
+        hint = _("Ignores case and accents (but ñ counts); also matches the start of words and tolerates a typo. "
+                 "↓ and ↑ walk the results; Enter opens the first; Esc goes back to the box.")
     return (
         f'<div class="naipes-search" data-naipes-search="{e(kind)}" data-naipes-lang="{e(lang)}" '
         f'data-naipes-index="{e(index_url(kind, to_root))}" '
@@ -146,6 +195,7 @@ def render_search(kind: str, lang: str, to_root: str, *, regions: Sequence[str] 
         f'<p class="naipes-search__hint" id="{p}-hint" hidden>{e(hint)}</p>\n'
         f'<p class="naipes-search__status" id="{p}-count" role="status" aria-live="polite" aria-atomic="true"></p>\n'
         f'<ol class="naipes-search__results" id="{p}-results" aria-label="{e(results)}" hidden></ol>\n'
+        f'<div class="naipes-search__suggest" id="{p}-suggest" hidden></div>\n'
         "</div>"
     )
 
@@ -168,12 +218,12 @@ def _group(items: Iterable[tuple[str, str, str]]) -> dict[str, list[str]]:
     return {ch: groups[ch] for ch in order}
 
 
-def _sections(kind: str, lang: str, groups: Mapping[str, list[str]], count_label: str) -> str:
-    links = " ".join(f'<a href="#{_letter_id(kind, ch)}">{e(ch)}</a>' for ch in groups)
+def _sections(kind: str, lang: str, groups: Mapping[str, list[str]], count_label: str, total: int) -> str:
+    links = " ".join(f'<a href="#{_letter_id(kind, ch)}" data-letter="{_letter_id(kind, ch)}">{e(ch)}</a>' for ch in groups)
     index_label = translations(lang).gettext("Alphabetical index")
     az = f'<nav class="naipes-gl-az" aria-label="{e(index_label)}">{links}</nav>'
     parts = [f'<div class="naipes-gl-entries" data-naipes-entries="{e(kind)}">',
-             f'<p class="naipes-gl-count">{e(count_label)}</p>', az]
+             f'<p class="naipes-gl-count" data-total="{total}" aria-live="polite">{e(count_label)}</p>', az]
     for ch, blocks in groups.items():
         lid = _letter_id(kind, ch)
         parts.append(f'<section class="naipes-gl-letter" aria-labelledby="{lid}">'
@@ -189,16 +239,29 @@ def _permalink(eid: str, lang: str) -> str:
     return f'<a class="headerlink" href="#{e(eid)}" title="{e(title)}">¶</a>'
 
 
-def _copy(text: str, copy_label: str, lang: str) -> str:
-    """A copy-to-clipboard button; *copy_label* is its translated description, with ``{text}``."""
-    description = e(copy_label.format(text=text))
-    button = translations(lang).gettext("Copy")
-    return (f'<button type="button" class="naipes-copy" data-clipboard-text="{e(text)}" '
+def _copy(text: str, copy_label: str, lang: str, button: str | None = None, shown: str | None = None) -> str:
+    """A copy-to-clipboard button (Material's clipboard.js copies ``data-clipboard-text``);
+    *copy_label* is its translated description, with ``{text}`` (*shown*, default the text)."""
+    description = e(copy_label.format(text=text if shown is None else shown))
+    button = button or translations(lang).gettext("Copy")
+    value = e(text).replace("\t", "&#9;")
+    return (f'<button type="button" class="naipes-copy" data-clipboard-text="{value}" '
             f'aria-label="{description}" title="{description}">{e(button)}</button>')
 
 
-def render_phrasebook_entry(entry: Mapping, lang: str) -> str:
-    """One phrasebook entry as an ``<article id="<entry id>">`` (all data escaped)."""
+def cite(seed_id: str, line: int | None, lang: str, sources_url: Mapping[str, str]) -> str:
+    """A source cited the way the rules pages cite it, in *lang* ("fuente 000, línea 12"),
+    linked to its section of the sources page when *sources_url* has it."""
+    _ = translations(lang).gettext
+    n = seed_number(seed_id)
+    text = e(_("source {n}").format(n=n) if line is None else _("source {n}, line {line}").format(n=n, line=line))
+    return f'<a href="{e(sources_url[n])}">{text}</a>' if n in sources_url else text
+
+
+def render_phrasebook_entry(entry: Mapping, lang: str, sources_url: Mapping[str, str] | None = None) -> str:
+    """One phrasebook entry as an ``<article id="<entry id>">`` (all data escaped): both sides
+    with copy buttons (each side, and the English–Spanish pair, tab-separated), badges, the
+    curator's notes in *lang* (or, marked, in the language they exist in) and its source."""
     _ = translations(lang).gettext
     head, head_lang = headword(entry)
     eid = entry["id"]
@@ -211,11 +274,13 @@ def render_phrasebook_entry(entry: Mapping, lang: str) -> str:
         badges.append(f'<span class="naipes-badge naipes-badge--status" data-status="{e(entry["status"])}" '
                       f'title="{e(status)}">{e(label(STATUSES, entry["status"], lang))}</span>')
 
+    language = {code: label(LANGUAGE_NAMES, code, lang) for code in ("en", "es")}
+    side_label = _("Copy the {language} text: {text}")
     missing_text = _("the source gives no translation")
     missing = f'<span class="naipes-gl-missing">{e(missing_text)}</span>'
     if entry["en"]:
         en_side = (f'<span lang="en" class="naipes-gl-text">{e(entry["en"])}</span> '
-                   + _copy(entry["en"], _("Copy the English expression: {text}"), lang))
+                   + _copy(entry["en"], side_label.replace("{language}", language["en"]), lang))
     else:
         en_side = missing
     if entry["es"]:
@@ -232,7 +297,11 @@ def render_phrasebook_entry(entry: Mapping, lang: str) -> str:
                             f'[{e(rendering["source"])}]</span>')
             if rendering["note"]:
                 bits.append(f'<span class="naipes-gl-note">({e(rendering["note"])})</span>')
-            bits.append(_copy(rendering["text"], _("Copy the Spanish rendering: {text}"), lang))
+            bits.append(_copy(rendering["text"], side_label.replace("{language}", language["es"]), lang))
+            if entry["en"]:
+                pair = f'{entry["en"]}\t{rendering["text"]}'
+                bits.append(_copy(pair, _("Copy the pair, English tab Spanish: {text}"), lang, _("Copy pair"),
+                                  f'{entry["en"]} → {rendering["text"]}'))
             rows.append("<li>" + " ".join(bits) + "</li>")
         es_side = '<ul class="naipes-gl-renderings">' + "".join(rows) + "</ul>"
     else:
@@ -240,50 +309,63 @@ def render_phrasebook_entry(entry: Mapping, lang: str) -> str:
     sides = [("en", en_side), ("es", es_side)]
     if head_lang == "es":
         sides.reverse()
-    dl = "".join(f"<dt>{e(label(LANGUAGE_NAMES, code, lang))}</dt><dd>{body}</dd>" for code, body in sides)
-    note = _("Note")
-    notes = (f'<p class="naipes-gl-notes"><span class="naipes-gl-label">{e(note)}:</span> '
-             f'<span lang="en">{e(entry["notes"])}</span></p>') if entry["notes"] else ""
+    dl = "".join(f"<dt>{e(label(LANGUAGE_NAMES, code, lang))} <span class=\"naipes-lang\">{LANG_CODES[code]}</span></dt>"
+                 f"<dd>{body}</dd>" for code, body in sides)
+    notes = ""
+    found = notes_for(entry, lang)
+    if found:
+        text, code = found
+        fallback = ""
+        if code != lang:
+            # TRANSLATORS: after a curator's note shown in another language; {language} is its name.
+            name = label(LANGUAGE_NAMES, code, lang)
+            marker = _("in {language}: not translated yet").format(language=name if lang == "en" else name.lower())
+            fallback = f' <span class="naipes-gl-fallback">({e(marker)})</span>'
+        note = _("Note")
+        notes = (f'<p class="naipes-gl-notes" data-notes-lang="{code}"><span class="naipes-gl-label">{e(note)}:</span> '
+                 f'<span lang="{code}">{e(text)}</span>{fallback}</p>')
+    where = cite(SEED_000, entry["seed_line"], lang, sources_url or {})
+    source_label = _("Source")
+    source = f'<p class="naipes-gl-cite"><span class="naipes-gl-label">{e(source_label)}:</span> {where}</p>'
+    regions = "|".join(entry_regions(entry))
     return (
         f'<article class="naipes-gl-entry" id="{e(eid)}" tabindex="-1" data-status="{e(entry["status"])}" '
-        f'data-register="{e(entry["register"])}">'
+        f'data-register="{e(entry["register"])}" data-direction="{e(entry["direction"])}" data-regions="{e(regions)}">'
         f'<h4 class="naipes-gl-head"><span lang="{head_lang}">{e(head)}</span> {_permalink(eid, lang)}</h4>'
         f'<p class="naipes-gl-badges">{" ".join(badges)}</p>'
-        f'<dl class="naipes-gl-sides">{dl}</dl>{notes}</article>'
+        f'<dl class="naipes-gl-sides">{dl}</dl>{notes}{source}</article>'
     )
 
 
-def render_phrasebook_entries(entries: Sequence[Mapping], lang: str) -> str:
+def render_phrasebook_entries(entries: Sequence[Mapping], lang: str, sources_url: Mapping[str, str] | None = None) -> str:
     """A–Z index + every entry, grouped by the first letter of its headword."""
     items = []
     for entry in entries:
         head, _ = headword(entry)
-        items.append((sort_key(head), letter(head), render_phrasebook_entry(entry, lang)))
+        items.append((sort_key(head), letter(head), render_phrasebook_entry(entry, lang, sources_url)))
     count = translations(lang).gettext("{n} entries").format(n=len(entries))
-    return _sections("phrasebook", lang, _group(items), count)
+    return _sections("phrasebook", lang, _group(items), count, len(entries))
 
 
 def render_glossary_entry(term: Mapping, lang: str, sources_url: Mapping[str, str]) -> str:
     """One casino term as an ``<article id="<term id>">``: the terms in es/ca/en, the definition in
-    *lang*, the source quotes with their seed number (linked to the sources page when
+    *lang*, the source quotes with their source and line (linked to the sources page when
     *sources_url* has it)."""
     _ = translations(lang).gettext
     tid = term["id"]
     own = as_list(term[lang])
     langs = [lang] + [code for code in LANGS if code != lang]
     dl = "".join(
-        f"<dt>{e(label(LANGUAGE_NAMES, code, lang))}</dt><dd>"
+        f"<dt>{e(label(LANGUAGE_NAMES, code, lang))} <span class=\"naipes-lang\">{LANG_CODES[code]}</span></dt><dd>"
         + ", ".join(f'<span lang="{code}" class="naipes-gl-text">{e(w)}</span>' for w in as_list(term[code]))
         + "</dd>"
         for code in langs
     )
 
     def quote(src: Mapping) -> str:
-        n = seed_number(src["seed"])
-        seed = e(_("source {n}").format(n=n))
-        link = f'<a href="{e(sources_url[n])}">{seed}</a>' if n in sources_url else seed
-        return (f'<p><q lang="{seed_language(n)}">{e(clean(src["quote"]))}</q> '
-                f'<span class="naipes-gl-seed">({link})</span></p>')
+        link = cite(src["seed"], quote_line(src["seed"], src["quote"]), lang, sources_url)
+        return (f'<p><q lang="{seed_language(seed_number(src["seed"]))}">{e(clean(src["quote"]))}</q> '
+                f'<span class="naipes-gl-cite">({link})</span></p>')
 
     quotes = quote(term["source"]) + "".join(quote(q) for q in term.get("also") or [])
     definition = _("Definition")
@@ -302,7 +384,7 @@ def render_glossary_entries(terms: Sequence[Mapping], lang: str, sources_url: Ma
     items = [(sort_key(as_list(t[lang])[0]), letter(as_list(t[lang])[0]), render_glossary_entry(t, lang, sources_url))
              for t in terms]
     count = translations(lang).gettext("{n} terms").format(n=len(terms))
-    return _sections("glossary", lang, _group(items), count)
+    return _sections("glossary", lang, _group(items), count, len(terms))
 
 
 # --------------------------------------------------------------------------- markers

@@ -1,5 +1,5 @@
 """Casino terms on the rules pages: find them in the text, then link the first occurrence per
-paragraph to its glossary entry, with the definition as a tooltip.
+section (from one heading to the next) to its glossary entry, with the definition as a tooltip.
 
 The HTML is rewritten by an :class:`~html.parser.HTMLParser` that copies everything it does not
 link byte for byte, so a page without terms comes out unchanged.
@@ -105,10 +105,8 @@ _VOID = {"area", "base", "br", "col", "embed", "hr", "img", "input", "link", "me
 _SKIP = {"a", "abbr", "code", "pre", "kbd", "samp", "var", "script", "style", "textarea", "select", "option",
          "button", "label", "svg", "math", "summary", "h1", "h2", "h3", "h4", "h5", "h6", "template", "dfn",
          "head", "title", "iframe", "noscript", "object"}
-#: "paragraphs": each of these starts a new first-occurrence scope
-_BLOCK = {"p", "li", "td", "th", "dd", "dt", "blockquote", "figcaption", "caption", "div", "section",
-          "article", "aside", "details", "table", "tr", "ul", "ol", "dl", "body", "main", "nav", "header",
-          "footer", "figure", "form", "fieldset"}
+#: each heading starts a new section: a term is linked again after it
+_HEADINGS = {"h1", "h2", "h3", "h4", "h5", "h6"}
 
 
 class _TermLinker(HTMLParser):
@@ -119,9 +117,9 @@ class _TermLinker(HTMLParser):
         self.matcher, self.href = matcher, href
         self.out: list[str] = []
         self.text: list[str] = []
-        self.stack: list[tuple[str, bool, bool]] = []  # (tag, skips, starts a scope)
+        self.stack: list[tuple[str, bool]] = []  # (tag, skips)
         self.skip_depth = 0
-        self.scopes: list[set[tuple[str, ...]]] = [set()]
+        self.seen: set[tuple[str, ...]] = set()  # the terms linked in this section
         self.count = 0
 
     # text runs are buffered raw (entities included) and rewritten only if a term is found
@@ -148,7 +146,7 @@ class _TermLinker(HTMLParser):
 
     def link(self, raw: str) -> str:
         text = html.unescape(raw)
-        seen = self.scopes[-1]
+        seen = self.seen
         pieces, last, changed = [], 0, False
         for m in self.matcher.pattern.finditer(text):
             ids = self.matcher.term_ids(m.group(0))
@@ -176,26 +174,23 @@ class _TermLinker(HTMLParser):
             return
         classes = (dict(attrs).get("class") or "").split()
         skips = tag in _SKIP or "naipes-widget" in classes
-        scope = tag in _BLOCK
-        self.stack.append((tag, skips, scope))
+        self.stack.append((tag, skips))
         if skips:
             self.skip_depth += 1
-        if scope:
-            self.scopes.append(set())
+        if tag in _HEADINGS:
+            self.seen = set()
 
     def handle_startendtag(self, tag, attrs):
         self.keep(self.get_starttag_text())
 
     def handle_endtag(self, tag):
         self.keep(f"</{tag}>")
-        if not any(t == tag for t, _, _ in self.stack):
+        if not any(t == tag for t, _ in self.stack):
             return  # stray end tag: keep it, change nothing
         while self.stack:
-            t, skips, scope = self.stack.pop()
+            t, skips = self.stack.pop()
             if skips:
                 self.skip_depth -= 1
-            if scope:
-                self.scopes.pop()
             if t == tag:
                 break
 
@@ -213,8 +208,10 @@ class _TermLinker(HTMLParser):
 
 
 def link_terms(page_html: str, matcher: TermMatcher, glossary_href: str) -> tuple[str, int]:
-    """Wrap the first occurrence per paragraph of each term in a tooltip + link to the glossary.
+    """Wrap the first occurrence per section of each term in a tooltip + link to the glossary.
 
+    A section runs from one heading to the next, so a term is linked once however many paragraphs,
+    lists and tables of the section mention it (a reader tabbing through the page meets it once).
     Returns the new HTML and the number of terms linked. Text inside headings, links, code,
     buttons, form controls and ``div.naipes-widget`` is left alone; everything else is copied as is.
 
@@ -222,8 +219,10 @@ def link_terms(page_html: str, matcher: TermMatcher, glossary_href: str) -> tupl
     >>> out, n = link_terms('<h2>Banca</h2><p>La banca &amp; la banca.</p><p><code>banca</code></p>', m, "../glossary/")
     >>> print(out)
     <h2>Banca</h2><p>La <abbr class="naipes-term" title="Quien &quot;cubre&quot; &amp; paga"><a href="../glossary/#banca">banca</a></abbr> &amp; la banca.</p><p><code>banca</code></p>
-    >>> n
-    1
+    >>> out, n = link_terms('<p>banca</p><ul><li>banca</li></ul><h3>Otra</h3><p>La banca.</p>', m, "g/")
+    >>> n, out.count("<abbr"), out.endswith('<h3>Otra</h3><p>La <abbr class="naipes-term" '
+    ...                                     'title="Quien &quot;cubre&quot; &amp; paga"><a href="g/#banca">banca</a></abbr>.</p>')
+    (2, 2, True)
     """
     parser = _TermLinker(matcher, glossary_href)
     parser.feed(page_html)

@@ -54,7 +54,7 @@ def as_list(value: str | Sequence[str]) -> list[str]:
 
 
 def headword(entry: Mapping) -> tuple[str, str]:
-    """``(text, lang)`` of a phrasebook entry's headword: English unless the seed gave it ES→EN.
+    """``(text, lang)`` of a phrasebook entry's headword: English unless the source gave it ES→EN.
 
     >>> headword({"direction": "ES→EN", "en": "the day pigs fly", "es": [{"text": "día del arquero"}]})
     ('día del arquero', 'es')
@@ -62,3 +62,31 @@ def headword(entry: Mapping) -> tuple[str, str]:
     if entry["direction"] == "ES→EN" or not entry["en"]:
         return entry["es"][0]["text"], "es"
     return entry["en"], "en"
+
+
+#: where the curator's notes of a page language come from when that language has none: the
+#: reader's language first, then the others (Catalan readers read Spanish before English)
+NOTE_ORDER = {"es": ("es", "en", "ca"), "ca": ("ca", "es", "en"), "en": ("en", "es", "ca")}
+
+
+def notes_for(entry: Mapping, lang: str) -> tuple[str, str] | None:
+    """``(text, language)`` of the curator's notes an entry shows on a *lang* page: the notes in
+    *lang*, or, where that translation is missing, the first of the others (the page marks it).
+
+    >>> notes_for({"notes": {"en": "Sic.", "es": "Sic (es)."}}, "ca"), notes_for({"notes": None}, "en")
+    (('Sic (es).', 'es'), None)
+    """
+    notes = entry.get("notes") or {}
+    for code in NOTE_ORDER[lang]:
+        if notes.get(code):
+            return notes[code], code
+    return None
+
+
+#: the phrasebook's regions (Spanish names, as the data has them) as BCP 47 language tags, for
+#: the TBX export's geographicalUsage
+REGION_TAGS = {
+    "España": "es-ES", "México": "es-MX", "Argentina": "es-AR", "Uruguay": "es-UY", "Chile": "es-CL",
+    "Colombia": "es-CO", "Panamá": "es-PA", "República Dominicana": "es-DO", "Cuba": "es-CU",
+    "Venezuela": "es-VE", "Guatemala": "es-GT", "Perú": "es-PE", "Bolivia": "es-BO",
+}

@@ -1,16 +1,26 @@
-// Search core of the phrasebook and glossary pages: normalisation, index, query, filters.
-// Pure ES module without DOM access: search.js uses it in the browser, benchmarks/phrasebook.py
-// and the tests run it in Chromium, and it imports under Node as is. MiniSearch is passed in
-// (the site copies its ES build from the pinned npm package to assets/glossary/minisearch.js).
+// Search core of the phrasebook and glossary pages: normalisation, index, typo tolerance, query,
+// filters and their counts, suggestions. Pure ES module without DOM access: search.js uses it in
+// the browser, benchmarks/phrasebook.py and the tests run it in Chromium, and it imports under
+// Node as is. MiniSearch is passed in (the site copies its ES build from the pinned npm package to
+// assets/glossary/minisearch.js).
 
 /** Results shown at most (the count says how many matched). */
 export const MAX_RESULTS = 50;
 
+/** Nearest entries offered when nothing matches. */
+export const MAX_NEAREST = 6;
+
 /** Query/filter parameters, in the order they are written to the URL. */
-export const PARAMS = ["q", "in", "region", "register", "status"];
+export const PARAMS = ["q", "in", "dir", "region", "register", "status", "complete"];
+
+/** The phrasebook's filters: they narrow the results and the A–Z list (`in` only says where the query is looked for). */
+export const FILTERS = ["dir", "region", "register", "status", "complete"];
 
 /** Longest query or filter value taken from a URL or searched for (characters; the longest entry has ~100). */
 export const MAX_QUERY = 200;
+
+/** Weight of a word found through a typo, against 1 for the word as typed (or a word it starts). */
+export const TYPO_WEIGHT = 0.45;
 
 /** `text` cut to MAX_QUERY characters (never half a surrogate pair). */
 export function clip(text) {
@@ -47,18 +57,25 @@ export function normalize(text) {
 }
 
 /**
- * MiniSearch processTerm (index and query alike): normalize(), then ñ is written twice. Fuzzy
- * search allows one edit, and "ano" → "año" would be one edit; "ano" → "añño" is two, so a typo
- * never turns n into ñ or back, while "año", "añ" (prefix) and "AÑO" still find "año".
+ * MiniSearch processTerm (index and query alike): normalize(), then ñ is written twice. A typo
+ * is one letter missing, added, changed, swapped with its neighbour or put elsewhere; "ano" →
+ * "año" would be one, "ano" → "añño" is two, so a typo never turns n into ñ or back, while "año",
+ * "añ" (prefix) and "AÑO" still find "año".
  */
 export function processTerm(term) {
   const t = normalize(term);
   return t ? t.replace(/ñ/g, "ññ") : null;
 }
 
-/** One typo (one edit) in query terms of 4+ characters; shorter terms must match exactly or as a prefix. */
-export function fuzzy(term) {
-  return term.length >= 4 ? 1 : false;
+/** The normalised word of an indexed term (processTerm undone: ññ → ñ). */
+export function unprocess(term) {
+  return term.replace(/ññ/g, "ñ");
+}
+
+/** Alphabetical key, the twin of sort_key in tools/glossary/text.py: accents ignored, ñ after n, leading punctuation skipped. */
+export function sortKey(text) {
+  const folded = normalize(text).replace(/ñ/g, "n{");
+  return folded.replace(/^[^0-9a-z{]+/, "") || folded;
 }
 
 // MiniSearch's default tokenizer: spaces and punctuation separate words.
@@ -74,10 +91,27 @@ export function queryWords(query) {
 
 const join = (list) => list.join(" ; ");
 
+/** The curator's notes a page in `lang` shows (twin of notes_for in tools/glossary/text.py). */
+export const NOTE_ORDER = { es: ["es", "en", "ca"], ca: ["ca", "es", "en"], en: ["en", "es", "ca"] };
+export function notesFor(doc, lang) {
+  const notes = doc.notes || {};
+  for (const code of NOTE_ORDER[lang] || NOTE_ORDER.en) if (notes[code]) return { text: notes[code], lang: code };
+  return null;
+}
+
 const KINDS = {
   phrasebook: {
-    fields: ["en", "es"],
-    extract: (doc, field) => (field === "es" ? join(doc.es) : doc.en),
+    fields: ["en", "es", "notes", "regions"],
+    extract: (doc, field, lang, regionNames) => {
+      if (field === "es") return join(doc.es);
+      if (field === "notes") return notesFor(doc, lang)?.text || "";
+      if (field === "regions") {
+        return join([...doc.regions, ...doc.regions.map((r) => regionNames[r] || r), ...(doc.regionLabels || [])]);
+      }
+      return doc.en;
+    },
+    // the curator's notes rank below the expressions, region names in between
+    boost: { notes: 0.25, regions: 0.5 },
     scopes: { en: ["en"], es: ["es"] },
     key: (doc) => doc.key,
   },
@@ -92,28 +126,33 @@ const KINDS = {
 
 /**
  * Build the index of `docs` (the "docs" of assets/glossary/phrasebook.json or casino-terms.json).
- * `lang` is the page language (the glossary searches the definitions in that language).
+ * `lang` is the page language (the glossary searches the definitions, the phrasebook the notes,
+ * in that language); `regionNames` maps the phrasebook's regions to their names in it.
  */
-export function createIndex(MiniSearch, kind, docs, lang = "es") {
+export function createIndex(MiniSearch, kind, docs, lang = "es", regionNames = {}) {
   const spec = KINDS[kind];
   if (!spec) throw new Error(`unknown search kind ${JSON.stringify(kind)}`);
   const keyOf = (doc) => spec.key(doc, lang);
   const sorted = [...docs].sort((a, b) => cmp(keyOf(a), keyOf(b)));
+  const extract = (doc, field) => spec.extract(doc, field, lang, regionNames) || "";
   const mini = new MiniSearch({
     idField: "id",
     fields: spec.fields,
     storeFields: [],
-    extractField: (doc, field) => (field === "id" ? doc.id : spec.extract(doc, field, lang)),
+    extractField: (doc, field) => (field === "id" ? doc.id : extract(doc, field)),
     processTerm,
-    searchOptions: { prefix: true, fuzzy, combineWith: "AND", boost: spec.boost || {} },
+    searchOptions: { prefix: true, fuzzy: false, combineWith: "AND", boost: spec.boost || {} },
   });
   mini.addAll(sorted);
   const index = {
-    kind, lang, mini, spec, keyOf,
+    kind, lang, mini, spec, keyOf, extract,
     docs: sorted,
+    keys: sorted.map(keyOf),
     byId: new Map(sorted.map((d) => [d.id, d])),
     rank: new Map(sorted.map((d, i) => [d.id, i])),
     initials: new Map(), // field -> Map(first letter -> Set of ids)
+    vocabulary: new Set(), // every indexed term (processTerm'd), for the typo tolerance
+    typos: null, // built on first need: see termsByLength
   };
   for (const field of spec.fields) initialsOf(index, field);
   return index;
@@ -127,8 +166,8 @@ function initialsOf(index, field) {
   if (!table) {
     table = new Map();
     for (const doc of index.docs) {
-      const text = index.spec.extract(doc, field, index.lang) || "";
-      for (const word of queryWords(text)) {
+      for (const word of queryWords(index.extract(doc, field))) {
+        index.vocabulary.add(processTerm(word.norm));
         const first = word.norm[0];
         if (!table.has(first)) table.set(first, new Set());
         table.get(first).add(doc.id);
@@ -144,42 +183,232 @@ function hasInitial(index, fields, letter) {
   return (id) => sets.some((set) => set.has(id));
 }
 
-/** The filter of `state` (region, register, status), or null when none is set. */
-export function makeFilter(kind, state) {
-  if (kind !== "phrasebook") return null;
-  const { region, register, status } = state;
-  if (!region && !register && !status) return null;
-  return (doc) =>
-    (!region || doc.regions.includes(region)) && (!register || doc.register === register) && (!status || doc.status === status);
+// ------------------------------------------------------------------------------ typos
+
+/**
+ * Whether two indexed terms (processTerm'd) are one typo apart: taking at most one letter out of
+ * each makes them equal. That is a letter missing or extra, a wrong letter, two neighbouring
+ * letters swapped (Damerau distance 1) or one letter in the wrong place ("brake" for "break").
+ * Since ñ is written ññ, a typo never turns n into ñ.
+ */
+export function oneTypo(a, b) {
+  if (a === b) return false;
+  if (a.length < b.length) [a, b] = [b, a];
+  if (a.length - b.length > 1) return false;
+  let i = 0;
+  while (i < b.length && a[i] === b[i]) i++;
+  if (a.length > b.length) return a.slice(i + 1) === b.slice(i); // a letter extra (or missing)
+  let m = a.length - 1;
+  while (m > i && a[m] === b[m]) m--;
+  if (m === i) return true; // a wrong letter
+  return a.slice(i, m) === b.slice(i + 1, m + 1) || a.slice(i + 1, m + 1) === b.slice(i, m); // swapped or moved
+}
+
+/** The index's terms by length (built on first need, from the words collected with the index). */
+function termsByLength(index) {
+  if (!index.typos) {
+    const byLength = new Map();
+    for (const term of index.vocabulary) {
+      if (!byLength.has(term.length)) byLength.set(term.length, []);
+      byLength.get(term.length).push(term);
+    }
+    index.typos = { byLength, cache: new Map() };
+  }
+  return index.typos;
 }
 
 /**
- * Run a query. `state` = {q, in, region, register, status} (strings, "" = unset).
- * Returns {active, total, results} — results (docs, best first, at most `limit`) — or
- * active: false when there is neither a query nor a filter.
+ * Indexed words one typo away from the query word `norm` (normalised), as normalised words.
+ * Words of 4 letters or more forgive any one typo (see oneTypo); words of 3 letters only two
+ * neighbouring letters swapped ("lge" → "leg"); shorter words none.
+ */
+export function typoCandidates(index, norm) {
+  const letters = [...norm];
+  if (letters.length < 3) return [];
+  const { byLength, cache } = termsByLength(index);
+  if (cache.has(norm)) return cache.get(norm);
+  const term = processTerm(norm);
+  const found = [];
+  if (letters.length === 3) {
+    for (let i = 0; i + 1 < letters.length; i++) {
+      const swapped = [...letters];
+      [swapped[i], swapped[i + 1]] = [swapped[i + 1], swapped[i]];
+      const t = processTerm(swapped.join(""));
+      if (t !== term && index.vocabulary.has(t)) found.push(t);
+    }
+  } else {
+    for (const length of [term.length - 1, term.length, term.length + 1]) {
+      for (const t of byLength.get(length) || []) if (oneTypo(term, t)) found.push(t);
+    }
+  }
+  const words = found.map(unprocess);
+  if (cache.size > 500) cache.clear();
+  cache.set(norm, words);
+  return words;
+}
+
+/** Warm the typo tables up (the page calls this once it is idle). */
+export function typoTable(index) {
+  return termsByLength(index);
+}
+
+// ------------------------------------------------------------------------------ filters
+
+const FACET_OF = {
+  dir: (doc) => doc.direction,
+  register: (doc) => doc.register,
+  status: (doc) => doc.status,
+};
+
+function facetTest(name, value) {
+  if (!value) return null;
+  if (name === "region") return (doc) => doc.regions.includes(value);
+  if (name === "complete") return (doc) => doc.status === "complete";
+  return (doc) => FACET_OF[name](doc) === value;
+}
+
+/** The filter of `state` (dir, region, register, status, complete), or null when none is set. */
+export function makeFilter(kind, state) {
+  if (kind !== "phrasebook") return null;
+  const tests = FILTERS.map((name) => facetTest(name, state[name])).filter(Boolean);
+  if (!tests.length) return null;
+  return (doc) => tests.every((test) => test(doc));
+}
+
+/**
+ * How many entries each filter value would show, the other filters staying as they are:
+ * {dir: {"EN→ES": n, …}, region: {…}, register: {…}, status: {…}, complete: n, all: {dir: n, …}}
+ * ("all": the entries the other filters leave, whatever this one says).
+ */
+export function filterCounts(index, state) {
+  const counts = { dir: {}, region: {}, register: {}, status: {}, complete: 0, all: {} };
+  if (index.kind !== "phrasebook") return counts;
+  for (const name of FILTERS) counts.all[name] = 0;
+  const tests = FILTERS.map((name) => [name, facetTest(name, state[name])]).filter(([, test]) => test);
+  const bump = (facet, value) => (counts[facet][value] = (counts[facet][value] || 0) + 1);
+  for (const doc of index.docs) {
+    let only = null, fails = 0;
+    for (const [name, test] of tests) {
+      if (!test(doc)) {
+        only = name;
+        if (++fails > 1) break;
+      }
+    }
+    if (fails > 1) continue;
+    const counts_for = (facet) => !only || only === facet;
+    for (const name of FILTERS) if (counts_for(name)) counts.all[name] += 1;
+    if (counts_for("dir")) bump("dir", doc.direction);
+    if (counts_for("register")) bump("register", doc.register);
+    if (counts_for("status")) bump("status", doc.status);
+    if (counts_for("region")) for (const region of doc.regions) bump("region", region);
+    if (counts_for("complete") && doc.status === "complete") counts.complete += 1;
+  }
+  return counts;
+}
+
+// ------------------------------------------------------------------------------ search
+
+function fieldsOf(index, state) {
+  return Object.hasOwn(index.spec.scopes, state.in) ? index.spec.scopes[state.in] : index.spec.fields;
+}
+
+function wordQuery(index, word) {
+  const queries = [{ combineWith: "OR", prefix: true, queries: [word.norm] }];
+  const typos = typoCandidates(index, word.norm);
+  if (typos.length) queries.push({ combineWith: "OR", prefix: false, boostTerm: () => TYPO_WEIGHT, queries: typos });
+  return { combineWith: "OR", queries };
+}
+
+function run(index, words, fields, tests, combineWith = "AND") {
+  const long = words.filter((w) => [...w.norm].length > 1);
+  const keep = (id) => tests.every((test) => test(id));
+  if (!long.length) return index.docs.filter((doc) => keep(doc.id));
+  const options = { fields };
+  if (tests.length) options.filter = (result) => keep(result.id);
+  const hits = index.mini.search({ combineWith, queries: long.map((w) => wordQuery(index, w)) }, options);
+  hits.sort((a, b) => b.score - a.score || index.rank.get(a.id) - index.rank.get(b.id));
+  return hits.map((hit) => index.byId.get(hit.id));
+}
+
+/**
+ * Run a query. `state` = {q, in, dir, region, register, status, complete} (strings, "" = unset).
+ * Returns {active, total, results, suggestion, nearest}: results (docs, best first, at most
+ * `limit`); when nothing matches a query, `suggestion` ({q, total}: the query with its unknown
+ * words corrected, when that finds something, or null) and `nearest` (the entries matching
+ * some of the words, or else the entries around the query in alphabetical order). active is
+ * false when there is neither a query nor a filter.
  */
 export function search(index, state, limit = MAX_RESULTS) {
   const q = clip(state.q).trim();
   const filter = makeFilter(index.kind, state);
-  if (!q && !filter) return { active: false, total: 0, results: [] };
+  const none = { suggestion: null, nearest: [] };
+  if (!q && !filter) return { active: false, total: 0, results: [], ...none };
   const words = queryWords(q);
-  if (q && !words.length) return { active: true, total: 0, results: [] };
-  const fields = Object.hasOwn(index.spec.scopes, state.in) ? index.spec.scopes[state.in] : index.spec.fields;
-  const long = words.filter((w) => [...w.norm].length > 1);
-  const tests = words.filter((w) => [...w.norm].length === 1).map((w) => hasInitial(index, fields, w.norm));
-  if (filter) tests.push((id) => filter(index.byId.get(id)));
-  const keep = (id) => tests.every((test) => test(id));
-  let found;
-  if (!long.length) {
-    found = index.docs.filter((doc) => keep(doc.id));
-  } else {
-    const options = { fields };
-    if (tests.length) options.filter = (result) => keep(result.id);
-    const hits = index.mini.search(long.map((w) => w.raw).join(" "), options);
-    hits.sort((a, b) => b.score - a.score || index.rank.get(a.id) - index.rank.get(b.id));
-    found = hits.map((hit) => index.byId.get(hit.id));
+  const fields = fieldsOf(index, state);
+  const filterTest = filter ? [(id) => filter(index.byId.get(id))] : [];
+  const initials = words.filter((w) => [...w.norm].length === 1).map((w) => hasInitial(index, fields, w.norm));
+  const found = q && !words.length ? [] : run(index, words, fields, [...initials, ...filterTest]);
+  if (found.length || !q) return { active: true, total: found.length, results: found.slice(0, limit), ...none };
+  return { active: true, total: 0, results: [], ...suggest(index, words, fields, filterTest, filter) };
+}
+
+function suggest(index, words, fields, filterTest, filter) {
+  let suggestion = null;
+  const corrected = words.map((w) => correction(index, w, fields) || w.norm);
+  if (corrected.some((c, i) => c !== words[i].norm)) {
+    const fixed = queryWords(corrected.join(" "));
+    const total = run(index, fixed, fields, filterTest).length;
+    if (total) suggestion = { q: corrected.join(" "), total };
   }
-  return { active: true, total: found.length, results: found.slice(0, limit) };
+  let nearest = words.some((w) => [...w.norm].length > 1) ? run(index, words, fields, filterTest, "OR") : [];
+  if (!nearest.length) nearest = alphabetical(index, words.map((w) => w.norm).join(" "), filter);
+  return { suggestion, nearest: nearest.slice(0, MAX_NEAREST) };
+}
+
+/** The indexed word nearest to a query word that matches nothing (up to two typos), or null. */
+function correction(index, word, fields) {
+  const letters = [...word.norm].length;
+  if (letters < 3 || index.mini.search(word.norm, { fields, prefix: true }).length) return null;
+  const hits = index.mini.search(word.norm, { fields, prefix: false, fuzzy: letters < 5 ? 1 : 2 });
+  const seen = new Map(); // derived term -> how many entries use it
+  for (const hit of hits) for (const term of Object.keys(hit.match)) seen.set(term, (seen.get(term) || 0) + 1);
+  let best = null;
+  for (const [term, uses] of seen) {
+    const distance = damerau(processTerm(word.norm), term);
+    if (!best || distance < best.distance || (distance === best.distance && uses > best.uses)) best = { term, distance, uses };
+  }
+  return best ? unprocess(best.term) : null;
+}
+
+/** Damerau–Levenshtein distance (optimal string alignment) between two strings. */
+export function damerau(a, b) {
+  const s = [...a], t = [...b];
+  const d = Array.from({ length: s.length + 1 }, (_, i) => [i, ...new Array(t.length).fill(0)]);
+  for (let j = 1; j <= t.length; j++) d[0][j] = j;
+  for (let i = 1; i <= s.length; i++) {
+    for (let j = 1; j <= t.length; j++) {
+      const cost = s[i - 1] === t[j - 1] ? 0 : 1;
+      d[i][j] = Math.min(d[i - 1][j] + 1, d[i][j - 1] + 1, d[i - 1][j - 1] + cost);
+      if (i > 1 && j > 1 && s[i - 1] === t[j - 2] && s[i - 2] === t[j - 1]) d[i][j] = Math.min(d[i][j], d[i - 2][j - 2] + 1);
+    }
+  }
+  return d[s.length][t.length];
+}
+
+/** The entries just before and after `text` in the A–Z order (the filter applied). */
+function alphabetical(index, text, filter) {
+  const key = sortKey(text);
+  let lo = 0, hi = index.keys.length;
+  while (lo < hi) {
+    const mid = (lo + hi) >> 1;
+    if (index.keys[mid] < key) lo = mid + 1;
+    else hi = mid;
+  }
+  const ok = (doc) => !filter || filter(doc);
+  const before = [], after = [];
+  for (let i = lo - 1; i >= 0 && before.length < MAX_NEAREST / 2; i--) if (ok(index.docs[i])) before.unshift(index.docs[i]);
+  for (let i = lo; i < index.docs.length && after.length < MAX_NEAREST - before.length; i++) if (ok(index.docs[i])) after.push(index.docs[i]);
+  return [...before, ...after];
 }
 
 function cmp(a, b) {

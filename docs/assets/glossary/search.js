@@ -8,8 +8,18 @@
 //   that is not one of a filter's options is dropped, a query is cut to MAX_QUERY characters.
 // - Keyboard: label + input; ↓ goes to the results, ↑/↓/Home/End walk them, Esc goes back to the
 //   input, Enter in the input opens the first result; the result count is announced (aria-live).
+// - The phrasebook's filters (direction, region, register, status, complete entries only) narrow
+//   the results and the A–Z list below, and each of their options shows how many entries it
+//   would leave. When nothing matches, the box offers a corrected query and the nearest entries.
+// - Each result says which language each side is in (ES / CA / EN) and has copy buttons: one side,
+//   or the English–Spanish pair tab-separated (ready for a translation memory). Material's
+//   clipboard.js copies any [data-clipboard-text]; the last text copied is also left in the root's
+//   data-naipes-copied (tests read it).
 
-import { MAX_QUERY, MAX_RESULTS, PARAMS, clip, createIndex, safeDecode, search, stateFromParams, writeParams } from "./search-core.js";
+import {
+  FILTERS, MAX_QUERY, MAX_RESULTS, PARAMS, clip, createIndex, filterCounts, makeFilter, safeDecode, search,
+  stateFromParams, typoTable, writeParams,
+} from "./search-core.js";
 
 const HERE = new URL(import.meta.url);
 const ROOT_SELECTOR = "[data-naipes-search]";
@@ -48,29 +58,142 @@ function badge(kind, content) {
   return text("span", content, { class: `naipes-badge naipes-badge--${kind}` });
 }
 
+function langCode(code, labels) {
+  return text("abbr", labels.codes[code] || code.toUpperCase(), { class: "naipes-lang", title: labels.lang[code] || code });
+}
+
+function copyButton(value, description, caption) {
+  return text("button", caption, {
+    type: "button", class: "naipes-copy", "data-clipboard-text": value, "aria-label": description, title: description,
+  });
+}
+
+function copySide(code, value, labels) {
+  const description = labels.copy_side.replace("{language}", labels.lang[code] || code).replace("{text}", value);
+  return copyButton(value, description, `${labels.copy} ${labels.codes[code] || code}`);
+}
+
 function resultItem(doc, index, labels) {
   const li = document.createElement("li");
   const a = document.createElement("a");
   a.href = `#${encodeURIComponent(doc.id)}`;
+  const copies = [];
   if (index.kind === "phrasebook") {
     const other = doc.headLang === "es" ? (doc.en ? [doc.en] : []) : doc.es;
     const otherLang = doc.headLang === "es" ? "en" : "es";
-    a.append(text("span", doc.head, { lang: doc.headLang, class: "naipes-result__head" }));
-    a.append(" → ");
+    a.append(langCode(doc.headLang, labels), " ", text("span", doc.head, { lang: doc.headLang, class: "naipes-result__head" }));
+    a.append(" → ", langCode(otherLang, labels), " ");
     if (other.length) a.append(text("span", other.join("; "), { lang: otherLang }));
     else a.append(text("span", labels.missing, { class: "naipes-gl-missing" }));
     li.append(a);
     for (const region of doc.regions) li.append(" ", badge("region", labels.region[region] || region));
     li.append(" ", badge("register", labels.register[doc.register] || doc.register));
     if (doc.status !== "complete") li.append(" ", badge("status", labels.status[doc.status] || doc.status));
+    if (doc.en) copies.push(copySide("en", doc.en, labels));
+    if (doc.es.length) copies.push(copySide("es", doc.es.join("; "), labels));
+    if (doc.en && doc.es.length) {
+      const pairs = doc.es.map((es) => `${doc.en}\t${es}`).join("\n"); // one line per rendering
+      const shown = doc.es.map((es) => `${doc.en} → ${es}`).join("; ");
+      copies.push(copyButton(pairs, labels.copy_pair_of.replace("{text}", shown), labels.copy_pair));
+    }
   } else {
     const lang = index.lang;
-    a.append(text("span", doc[lang].join(", "), { lang, class: "naipes-result__head" }));
-    const others = ["es", "ca", "en"].filter((code) => code !== lang);
-    for (const code of others) a.append(" · ", text("span", doc[code].join(", "), { lang: code }));
+    const order = [lang, ...["es", "ca", "en"].filter((code) => code !== lang)];
+    order.forEach((code, i) => {
+      if (i) a.append(" · ");
+      a.append(langCode(code, labels), " ", text("span", doc[code].join(", "), { lang: code, class: i ? "" : "naipes-result__head" }));
+    });
     li.append(a, " ", text("span", doc.definition[lang], { class: "naipes-result__definition" }));
+    for (const code of order) copies.push(copySide(code, doc[code][0], labels));
+    const pair = `${doc.en[0]}\t${doc.es[0]}`;
+    copies.push(copyButton(pair, labels.copy_pair_of.replace("{text}", `${doc.en[0]} → ${doc.es[0]}`), labels.copy_pair));
+  }
+  if (copies.length) {
+    const span = document.createElement("span");
+    span.className = "naipes-result__copy";
+    for (const button of copies) span.append(" ", button);
+    li.append(span);
   }
   return li;
+}
+
+// ---- the A–Z list under the search box: the filters narrow it, and the options count entries
+
+function azList(kind) {
+  const box = document.querySelector(`[data-naipes-entries="${kind}"]`);
+  if (!box) return null;
+  return {
+    box,
+    articles: [...box.querySelectorAll("article.naipes-gl-entry")],
+    sections: [...box.querySelectorAll("section.naipes-gl-letter")],
+    links: [...box.querySelectorAll(".naipes-gl-az a[data-letter]")],
+    count: box.querySelector(".naipes-gl-count"),
+  };
+}
+
+function narrowList(az, index, state, labels) {
+  if (!az) return;
+  const filter = makeFilter(index.kind, state);
+  const linked = location.hash ? safeDecode(location.hash.slice(1)) : "";
+  let shown = 0;
+  for (const article of az.articles) {
+    const doc = index.byId.get(article.id);
+    const visible = !filter || !doc || filter(doc) || article.id === linked; // a linked entry stays
+    article.hidden = !visible;
+    if (visible) shown += 1;
+  }
+  const empty = new Set();
+  for (const section of az.sections) {
+    section.hidden = !section.querySelector("article.naipes-gl-entry:not([hidden])");
+    if (section.hidden) empty.add(section.getAttribute("aria-labelledby"));
+  }
+  for (const link of az.links) link.hidden = empty.has(link.dataset.letter);
+  if (az.count) {
+    const total = Number(az.count.dataset.total);
+    const n = (k) => k.toLocaleString(document.documentElement.lang || undefined);
+    az.count.textContent = shown === total ? labels.entries.replace("{n}", n(total))
+      : labels.entries_of.replace("{shown}", n(shown)).replace("{n}", n(total));
+  }
+}
+
+function showCounts(form, index, state) {
+  const counts = filterCounts(index, state);
+  for (const field of form.querySelectorAll("[data-naipes-filter]")) {
+    const name = field.dataset.naipesFilter;
+    if (field.tagName === "SELECT") {
+      for (const option of field.options) {
+        const n = option.value ? counts[name][option.value] || 0 : counts.all[name];
+        option.textContent = `${option.dataset.label} (${n})`;
+      }
+    } else {
+      const caption = field.parentElement.querySelector("[data-label]");
+      if (caption) caption.textContent = `${caption.dataset.label} (${counts.complete})`;
+    }
+  }
+}
+
+function suggestions(box, result, index, labels, search) {
+  box.replaceChildren();
+  if (!result.suggestion && !result.nearest.length) return (box.hidden = true);
+  if (result.suggestion) {
+    const p = document.createElement("p");
+    const [before, after] = labels.did_you_mean.split("{query}");
+    const link = text("a", result.suggestion.q, { href: "#", class: "naipes-search__correction" });
+    link.addEventListener("click", (event) => {
+      event.preventDefault();
+      search(result.suggestion.q);
+    });
+    p.append(before || "", link, after || "");
+    box.append(p);
+  }
+  if (result.nearest.length) {
+    box.append(text("p", labels.nearest, { class: "naipes-search__nearest-label" }));
+    const list = document.createElement("ul");
+    list.className = "naipes-search__nearest";
+    list.append(...result.nearest.map((doc) => resultItem(doc, index, labels)));
+    box.append(list);
+  }
+  box.hidden = false;
 }
 
 function countLabel(labels, total, shown) {
@@ -82,13 +205,21 @@ function countLabel(labels, total, shown) {
 
 function readForm(form) {
   const state = {};
-  for (const name of PARAMS) state[name] = form.elements[name] ? form.elements[name].value : "";
+  for (const name of PARAMS) {
+    const field = form.elements[name];
+    state[name] = !field ? "" : field.type === "checkbox" ? (field.checked ? field.value : "") : field.value;
+  }
   return state;
 }
 
 function focusEntry(id) {
   const target = document.getElementById(id);
-  if (target && target.matches(".naipes-gl-entry")) target.focus({ preventScroll: true });
+  if (!target || !target.matches(".naipes-gl-entry")) return;
+  target.focus({ preventScroll: true });
+  // The browser scrolled to the #entry when the hash changed, but the list may have been re-laid out since
+  // (results filtered in the meantime): make sure the entry the focus is on is on screen.
+  const box = target.getBoundingClientRect();
+  if (box.bottom < 0 || box.top > window.innerHeight) target.scrollIntoView({ block: "start" });
 }
 
 async function setup(root) {
@@ -101,7 +232,7 @@ async function setup(root) {
   try {
     const [MiniSearch, data] = await Promise.all([loadMiniSearch(), loadIndex(indexURL)]);
     const started = performance.now();
-    index = createIndex(MiniSearch, kind, data.docs, root.dataset.naipesLang);
+    index = createIndex(MiniSearch, kind, data.docs, root.dataset.naipesLang, labels.region);
     root.dataset.naipesIndexMs = (performance.now() - started).toFixed(1);
   } catch (error) {
     root.dataset.naipesReady = "failed";
@@ -117,6 +248,8 @@ async function setup(root) {
   const status = root.querySelector('[role="status"]');
   const list = root.querySelector("ol");
   const hint = root.querySelector(".naipes-search__hint");
+  const suggestBox = root.querySelector(".naipes-search__suggest");
+  const az = azList(kind);
 
   const params = new URLSearchParams(location.search);
   if (heldQuery !== null) {
@@ -130,6 +263,10 @@ async function setup(root) {
   for (const name of PARAMS) {
     const field = form.elements[name];
     if (!field) continue;
+    if (field.type === "checkbox") {
+      field.checked = initial[name] === field.value;
+      continue;
+    }
     field.value = initial[name];
     if (field.value !== initial[name]) field.value = ""; // not one of the select's options
   }
@@ -154,17 +291,31 @@ async function setup(root) {
 
   const links = () => [...list.querySelectorAll("a")];
   let shown = null; // the state the results are for: "change" after "input" (on blur) is a no-op
+  let filtered = null; // the filters the A–Z list and the counts are for
+  const searchFor = (q) => {
+    input.value = q;
+    update();
+    input.focus();
+  };
   const update = () => {
     const started = performance.now();
     const state = readForm(form);
     const key = JSON.stringify(state);
     if (key === shown) return;
     shown = key;
-    const { active, total, results } = search(index, state, MAX_RESULTS);
+    const result = search(index, state, MAX_RESULTS);
+    const { active, total, results } = result;
     const searched = performance.now();
     list.replaceChildren(...results.map((doc) => resultItem(doc, index, labels)));
     list.hidden = !active || results.length === 0;
     status.textContent = active ? countLabel(labels, total, results.length) : "";
+    if (suggestBox) suggestions(suggestBox, result, index, labels, searchFor);
+    const filters = JSON.stringify(FILTERS.map((name) => state[name]));
+    if (filters !== filtered && kind === "phrasebook") {
+      filtered = filters;
+      narrowList(az, index, state, labels);
+      showCounts(form, index, state);
+    }
     saveSoon(state);
     root.dataset.naipesQuery = state.q;
     root.dataset.naipesTotal = String(active ? total : -1);
@@ -206,10 +357,24 @@ async function setup(root) {
     if (a) setTimeout(() => focusEntry(safeDecode(a.hash.slice(1))), 0);
   });
 
+  root.addEventListener("click", (event) => {
+    const button = event.target instanceof Element && event.target.closest(".naipes-copy");
+    if (button) root.dataset.naipesCopied = button.dataset.clipboardText;
+  });
+  const azBox = az && az.box;
+  if (azBox) {
+    azBox.addEventListener("click", (event) => {
+      const button = event.target instanceof Element && event.target.closest(".naipes-copy");
+      if (button) root.dataset.naipesCopied = button.dataset.clipboardText;
+    });
+  }
+
   form.hidden = false;
   if (hint) hint.hidden = false;
   update();
   root.dataset.naipesReady = "true";
+  // The typo table is built once the page is idle, not on the reader's first keystroke.
+  setTimeout(() => typoTable(index), 0);
 }
 
 function setupAll() {

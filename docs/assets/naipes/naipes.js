@@ -1,10 +1,14 @@
 // Naipes browser glue (ES module, loaded on every page; does nothing on pages without widgets).
 //
-// - Keeps the language menu pointing at the current page after Material's instant navigation.
+// - Keeps the language menu pointing at the current page after Material's instant navigation; a
+//   language switch keeps the query (the games' links) and the anchor.
 // - Lazily starts ONE Web Worker running the self-hosted Pyodide + the engine wheel, the first time
-//   a widget is used or scrolls into view, and keeps it for the life of the tab.
+//   a widget is used or scrolls into view, and keeps it for the life of the tab; shows its progress
+//   inside each widget, and keeps the clicks made meanwhile.
 // - Forwards widget events to naipes.widgets.handle(state, action, value) and swaps the HTML it
-//   returns. No game logic lives here.
+//   returns, the focus kept on the control used.
+// - Keeps each game's state in the page's address and in the tab (see "games as links").
+// No game logic lives here.
 
 const HERE = new URL(import.meta.url);
 const PYODIDE_URL = new URL("../pyodide/", HERE);
@@ -12,6 +16,7 @@ const WORKER_URL = new URL("worker.js", HERE);
 
 const ROOT_SELECTOR = ".naipes-widget";
 const ACTION_SELECTOR = "[data-naipes-action]";
+const SCROLL_SELECTOR = ".naipes-scroll"; // the sideways scroll box of a wide table (naipes.web.html.table)
 const LOAD_TIMEOUT_MS = 120_000; // then say "unavailable" rather than "loading" forever
 
 // ---------------------------------------------------------------------------- language menu
@@ -62,20 +67,104 @@ document.addEventListener(
     if (!link || event.button !== 0 || event.metaKey || event.ctrlKey || event.shiftKey) return;
     event.stopImmediatePropagation(); // before Material's instant-navigation handler sees it
     event.preventDefault();
-    location.assign(link.href);
+    const target = new URL(link.href);
+    target.search = location.search; // the games' links
+    target.hash = location.hash;
+    rememberHeading(target);
+    location.assign(target.href);
   },
   { capture: true },
 );
+
+// A heading's id is made from its text, so it differs between languages: a switch remembers the position
+// of the heading the anchor names, and the other language's page goes to its heading at that position.
+const HEADING_HINT = "naipes:heading";
+
+function headings() {
+  return [...document.querySelectorAll(".md-content :is(h1, h2, h3, h4, h5, h6)[id]")];
+}
+
+function anchored() {
+  const id = decodeURIComponent(location.hash.slice(1));
+  return id ? document.getElementById(id) : null;
+}
+
+function rememberHeading(target) {
+  const heading = anchored();
+  const index = heading ? headings().indexOf(heading) : -1;
+  if (index >= 0) storage.set(HEADING_HINT, JSON.stringify({ path: target.pathname, index }));
+}
+
+function followHeading() {
+  const hint = storage.get(HEADING_HINT);
+  if (hint === null) return;
+  storage.remove(HEADING_HINT);
+  let wanted = null;
+  try {
+    wanted = JSON.parse(hint);
+  } catch {
+    return;
+  }
+  if (!wanted || wanted.path !== location.pathname || !location.hash || anchored()) return;
+  const heading = headings()[wanted.index];
+  if (!heading) return;
+  history.replaceState(history.state, "", `#${heading.id}`);
+  heading.scrollIntoView();
+}
+
+// ---------------------------------------------------------------------------- site search
+
+// Material's search reads the box on keyup, so text that arrives without a key (pasted with the
+// mouse, dropped, dictated, picked from autocomplete) would not search until a key is pressed.
+// Those changes are passed on as a keyup; Material ignores a repeat of the same query.
+document.addEventListener("input", (event) => {
+  const box = event.target;
+  if (box instanceof HTMLInputElement && box.classList.contains("md-search__input")) {
+    box.dispatchEvent(new KeyboardEvent("keyup", { bubbles: true }));
+  }
+});
+
+// ---------------------------------------------------------------------------- storage
+
+// sessionStorage can be missing or refuse writes (private modes, quotas): the page then only loses
+// the memory of a game across navigation, nothing else.
+const storage = {
+  get(key) {
+    try { return sessionStorage.getItem(key); } catch { return null; }
+  },
+  set(key, value) {
+    try { sessionStorage.setItem(key, value); } catch { /* see above */ }
+  },
+  remove(key) {
+    try { sessionStorage.removeItem(key); } catch { /* see above */ }
+  },
+};
 
 // ---------------------------------------------------------------------------- engine (singleton)
 
 let enginePromise = null; // Promise<{call}> once started; never restarted within a tab
 let engineState = "idle"; // idle | loading | ready | failed
+const progress = { loaded: 0, starting: false }; // what the worker reported while loading
+
+function meta(name) {
+  const tag = document.querySelector(`meta[name="${name}"]`);
+  return tag ? tag.content : null;
+}
 
 function wheelURL() {
-  const meta = document.querySelector('meta[name="naipes-wheel"]');
-  if (!meta) throw new Error("no <meta name=naipes-wheel>");
-  return new URL(meta.content, HERE).href;
+  const name = meta("naipes-wheel");
+  if (!name) throw new Error("no <meta name=naipes-wheel>");
+  return new URL(name, HERE).href;
+}
+
+function cacheNames() {
+  const names = meta("naipes-cache");
+  return names ? names.split(" ") : null;
+}
+
+// The states of the page's live widgets: the worker imports their games while Python starts.
+function pageStates() {
+  return liveRoots().map((r) => r.getAttribute("data-naipes-state"));
 }
 
 function startEngine() {
@@ -91,6 +180,7 @@ function startEngine() {
       pending.clear();
     };
     worker.onmessage = ({ data }) => {
+      if (data.progress) return onProgress(data.progress);
       const entry = pending.get(data.id);
       if (!entry) return;
       pending.delete(data.id);
@@ -109,14 +199,15 @@ function startEngine() {
     const timeout = new Promise((_, reject) =>
       setTimeout(() => reject(new Error("timed out loading Pyodide")), LOAD_TIMEOUT_MS),
     );
-    await Promise.race([call("init", { indexURL: PYODIDE_URL.href, wheelURL: wheelURL() }), timeout]);
+    const options = { indexURL: PYODIDE_URL.href, wheelURL: wheelURL(), cacheNames: cacheNames(), preload: pageStates() };
+    await Promise.race([call("init", options), timeout]);
     return { call, worker };
   })();
   enginePromise.then(
     () => {
       engineState = "ready";
       paintStatus();
-      applySeedFromURL();
+      fillPending();
     },
     (err) => {
       engineState = "failed";
@@ -127,24 +218,115 @@ function startEngine() {
   return enginePromise;
 }
 
-// ---------------------------------------------------------------------------- widgets
+// A widget built with results still to compute (data-naipes-pending: an equity simulation that refines)
+// asks for them as soon as Python is ready, without waiting for the reader to act.
+function fillPending() {
+  for (const root of document.querySelectorAll(`${ROOT_SELECTOR}[data-naipes-pending]`)) {
+    dispatch(root, root.getAttribute("data-naipes-pending"), "", null, { onlyIfPending: true });
+  }
+}
+
+function onProgress({ loaded, stage }) {
+  if (typeof loaded === "number") progress.loaded = loaded;
+  const total = Number(meta("naipes-runtime-bytes")) || 0;
+  if (stage === "starting" || (total && progress.loaded >= total)) progress.starting = true;
+  if (engineState === "loading") paintStatus();
+}
+
+// ---------------------------------------------------------------------------- widgets: status
 
 function roots() {
   return [...document.querySelectorAll(ROOT_SELECTOR)];
 }
 
-function setStatus(root, key) {
-  const status = root.querySelector(".naipes-status");
-  const text = key ? root.getAttribute(`data-naipes-msg-${key}`) || "" : "";
-  if (status && status.textContent !== text) status.textContent = text;
-  root.setAttribute("data-naipes-mode", key || "static");
-  if (key === "loading") root.setAttribute("aria-busy", "true");
-  else root.removeAttribute("aria-busy");
+// Static widgets (data-naipes-static: nothing to interact with) never need the engine nor say anything
+// about it.
+function liveRoots() {
+  return roots().filter((r) => !r.hasAttribute("data-naipes-static"));
+}
+
+function message(root, name) {
+  return root.getAttribute(`data-naipes-msg-${name}`) || "";
+}
+
+// data-naipes-mode: static (Python not started) | loading | pending (a link waits to be replayed) | ready |
+// live (the engine's own HTML) | unavailable. naipes.css styles each.
+function modeOf(root) {
+  if (root.getAttribute("data-naipes-mode") === "live") return "live";
+  if (engineState === "failed") return "unavailable";
+  if (root.hasAttribute("data-naipes-replay")) return "pending";
+  return { idle: "static", loading: "loading", ready: "ready" }[engineState];
 }
 
 function paintStatus() {
-  const key = { idle: null, loading: "loading", ready: "ready", failed: "unavailable" }[engineState];
-  for (const root of roots()) setStatus(root, key);
+  for (const root of liveRoots()) paintRoot(root);
+}
+
+function paintRoot(root) {
+  const mode = modeOf(root);
+  root.setAttribute("data-naipes-mode", mode);
+  if (mode === "live") return; // its status line is the engine's (empty, or an inline error)
+  const busy = mode === "loading" || mode === "pending";
+  if (busy) root.setAttribute("aria-busy", "true");
+  else root.removeAttribute("aria-busy");
+  const status = root.querySelector(".naipes-status");
+  const text = { ready: message(root, "ready"), unavailable: message(root, "unavailable") }[mode] || "";
+  if (status && status.textContent !== text) status.textContent = text;
+  paintLoading(root, busy ? mode : null);
+  // Until Python answers, the controls say they do nothing yet (a click is still kept and played later).
+  for (const control of root.querySelectorAll(ACTION_SELECTOR)) {
+    if (mode === "ready") {
+      if (control.hasAttribute("data-naipes-inert")) {
+        control.removeAttribute("aria-disabled");
+        control.removeAttribute("data-naipes-inert");
+      }
+    } else if (!control.hasAttribute("aria-disabled")) {
+      control.setAttribute("aria-disabled", "true");
+      control.setAttribute("data-naipes-inert", "");
+    }
+  }
+}
+
+// The bar at the top of a widget while Python loads: what is happening, and how many bytes are in.
+function paintLoading(root, mode) {
+  let block = root.querySelector(":scope > .naipes-loading");
+  if (!mode) {
+    if (block) block.remove();
+    return;
+  }
+  if (!block) {
+    block = document.createElement("div");
+    block.className = "naipes-loading";
+    block.innerHTML =
+      '<span class="naipes-loading-text" role="status"></span>' +
+      '<progress max="1"></progress><span class="naipes-loading-bytes" aria-hidden="true"></span>';
+    root.prepend(block);
+  }
+  const total = Number(meta("naipes-runtime-bytes")) || 0;
+  const downloading = engineState === "loading" && !progress.starting && total > 0;
+  const text =
+    mode === "pending" ? message(root, "opening")
+    : root.hasAttribute("data-naipes-queued") ? message(root, "queued")
+    : engineState === "loading" && progress.starting ? message(root, "starting")
+    : message(root, "loading");
+  const label = block.querySelector(".naipes-loading-text");
+  if (label.textContent !== text) label.textContent = text;
+  const bar = block.querySelector("progress");
+  bar.setAttribute("aria-label", text);
+  const bytes = block.querySelector(".naipes-loading-bytes");
+  if (downloading) {
+    const share = Math.min(progress.loaded / total, 1);
+    bar.value = share;
+    const mb = new Intl.NumberFormat(root.lang || undefined, { minimumFractionDigits: 1, maximumFractionDigits: 1 });
+    bytes.textContent = message(root, "bytes")
+      .replace("{done}", mb.format(Math.min(progress.loaded, total) / 1e6))
+      .replace("{total}", mb.format(total / 1e6));
+    bar.setAttribute("aria-valuetext", bytes.textContent);
+  } else {
+    bar.removeAttribute("value"); // indeterminate: Python is starting, or a link is being replayed
+    bar.removeAttribute("aria-valuetext");
+    bytes.textContent = "";
+  }
 }
 
 let widgetIds = 0;
@@ -153,10 +335,13 @@ function widgetId(root) {
   return root.dataset.naipesId;
 }
 
-// All engine calls go through one queue, in order; each runs against the *current* root.
+// ---------------------------------------------------------------------------- widgets: actions
+
+// All engine calls go through one queue, in order; each runs against the *current* root. A click made
+// while Python loads waits here and is played once it is ready, after any link being replayed.
 let queue = Promise.resolve();
 
-function dispatch(root, action, value, focusTarget) {
+function dispatch(root, action, value, focusTarget, { onlyIfPending = false } = {}) {
   const id = widgetId(root);
   startEngine();
   queue = queue
@@ -164,6 +349,8 @@ function dispatch(root, action, value, focusTarget) {
       const engine = await enginePromise;
       const current = document.querySelector(`${ROOT_SELECTOR}[data-naipes-id="${id}"]`);
       if (!current) return; // navigated away meanwhile
+      // A progressive fill is dropped when the reader's own action already replaced what was pending.
+      if (onlyIfPending && current.getAttribute("data-naipes-pending") !== action) return;
       const html = await engine.call("handle", current.getAttribute("data-naipes-state"), action, value);
       swap(current, html, focusTarget);
     })
@@ -174,46 +361,88 @@ function dispatch(root, action, value, focusTarget) {
   return queue;
 }
 
+// What the page gives a widget root and the engine's HTML does not carry: kept across every swap.
+const PAGE_ATTRIBUTES = ["id", "tabindex", "data-naipes-key", "data-naipes-origin"];
+
 function swap(root, html, focusTarget) {
   const template = document.createElement("template");
   template.innerHTML = html.trim();
   const fresh = template.content.firstElementChild;
   if (!fresh || !fresh.matches(ROOT_SELECTOR)) throw new Error("engine returned no widget root");
   fresh.dataset.naipesId = root.dataset.naipesId;
-  const hadFocus = root.contains(document.activeElement) || document.activeElement === document.body;
-  const oldSeed = root.getAttribute("data-naipes-seed");
+  for (const name of PAGE_ATTRIBUTES) {
+    if (root.hasAttribute(name)) fresh.setAttribute(name, root.getAttribute(name));
+  }
+  const active = document.activeElement;
+  const hadFocus = root.contains(active) || !active || active === document.body;
+  // A field the reader is typing in survives a redraw they did not ask for (a simulation refining): what
+  // they typed, the caret and the focus stay. Nothing a reader typed is lost.
+  const typing = root.contains(active) && active.matches("input[data-naipes-action], textarea[data-naipes-action]")
+    ? { action: active.getAttribute("data-naipes-action"), value: active.value,
+        start: active.selectionStart, end: active.selectionEnd }
+    : null;
+  const scrolled = [...root.querySelectorAll(SCROLL_SELECTOR)].map((box) => box.scrollLeft);
+  // A tooltip Material shows for an old control (theme feature content.tooltips) would outlive it.
+  for (const host of root.querySelectorAll('[aria-describedby^="__tooltip"]')) {
+    document.getElementById(host.getAttribute("aria-describedby"))?.remove();
+  }
   root.replaceWith(fresh);
   // The engine's status line is empty, or carries its own inline error: leave it as it is.
   fresh.setAttribute("data-naipes-mode", "live");
+  // A wide table stays scrolled where the reader left it (a redraw would put it back at the left edge).
+  fresh.querySelectorAll(SCROLL_SELECTOR).forEach((box, i) => { if (scrolled[i]) box.scrollLeft = scrolled[i]; });
   if (focusTarget && hadFocus) restoreFocus(fresh, focusTarget);
-  const seed = fresh.getAttribute("data-naipes-seed");
-  if (seed !== null && seed !== oldSeed) writeSeedToURL(seed);
+  const field = typing && [...fresh.querySelectorAll("input[data-naipes-action], textarea[data-naipes-action]")]
+    .find((el) => el.getAttribute("data-naipes-action") === typing.action);
+  if (field && !focusTarget) {
+    field.value = typing.value;
+    field.focus({ preventScroll: true });
+    try { field.setSelectionRange(typing.start, typing.end); } catch { /* a field without a caret */ }
+  }
+  keepLink(fresh);
+  // The engine answered at once and left exact values to compute: ask for them now ("progressively"),
+  // after any action the reader has already queued.
+  const pending = fresh.getAttribute("data-naipes-pending");
+  if (pending) dispatch(fresh, pending, "", null, { onlyIfPending: true });
 }
 
+function usable(el) {
+  return el && !el.disabled && el.getAttribute("aria-disabled") !== "true" && el.getClientRects().length > 0;
+}
+
+// After a redraw the focus goes back to the control that was used; to the field the engine marked
+// invalid when there is one; and, when the control used is gone or disabled (the coup moved on), to the
+// decision the widget now asks for.
 function restoreFocus(root, { action, value }) {
-  for (const el of root.querySelectorAll(ACTION_SELECTOR)) {
-    if (el.getAttribute("data-naipes-action") !== action) continue;
-    if (value !== null && el.hasAttribute("data-naipes-value") && el.getAttribute("data-naipes-value") !== value) continue;
-    el.focus({ preventScroll: true });
-    return;
-  }
+  const invalid = root.querySelector('[aria-invalid="true"]');
+  const same = [...root.querySelectorAll(ACTION_SELECTOR)].find(
+    (el) =>
+      el.getAttribute("data-naipes-action") === action &&
+      (value === null || !el.hasAttribute("data-naipes-value") || el.getAttribute("data-naipes-value") === value),
+  );
+  const next = [
+    invalid,
+    same,
+    root.querySelector(".naipes-decision [data-naipes-action]:not([disabled])"),
+    root.querySelector("button.md-button--primary[data-naipes-action]:not([disabled])"),
+    root.querySelector("button[data-naipes-action]:not([disabled])"),
+  ].find(usable);
+  if (!next) return;
+  next.focus({ preventScroll: true });
+  if (next !== same) next.scrollIntoView({ block: "nearest" });
+  revealInScrollBox(next);
 }
 
-function writeSeedToURL(seed) {
-  const url = new URL(location.href);
-  if (url.searchParams.get("seed") === seed) return;
-  url.searchParams.set("seed", seed);
-  history.replaceState(history.state, "", url);
-}
-
-function applySeedFromURL() {
-  const seed = new URL(location.href).searchParams.get("seed");
-  if (seed === null) return;
-  for (const root of roots()) {
-    if (root.getAttribute("data-naipes-widget") !== "coup") continue;
-    if (root.getAttribute("data-naipes-seed") === seed) continue;
-    dispatch(root, "seed", seed, null);
-  }
+// Scroll a wide table's own box (never the page) so that `el` shows whole, clear of the sticky first column.
+function revealInScrollBox(el) {
+  const box = el.closest(SCROLL_SELECTOR);
+  if (!box || box.scrollWidth <= box.clientWidth) return;
+  const sticky = el.closest("td, th") && box.querySelector(".naipes-sticky tr > :first-child");
+  const left = box.getBoundingClientRect().left + box.clientLeft + (sticky ? sticky.getBoundingClientRect().width : 0);
+  const right = box.getBoundingClientRect().left + box.clientLeft + box.clientWidth;
+  const cell = (el.closest("td, th") || el).getBoundingClientRect();
+  if (cell.left < left) box.scrollLeft -= left - cell.left;
+  else if (cell.right > right) box.scrollLeft += cell.right - right;
 }
 
 function controlOf(event) {
@@ -228,21 +457,60 @@ function isValueControl(el) {
   return el instanceof HTMLSelectElement || el instanceof HTMLInputElement || el instanceof HTMLTextAreaElement;
 }
 
+function focusTargetOf(control) {
+  return { action: control.getAttribute("data-naipes-action"), value: control.getAttribute("data-naipes-value") };
+}
+
+function act(root, action, value, focusTarget) {
+  if (engineState !== "ready" && !root.hasAttribute("data-naipes-queued")) {
+    root.setAttribute("data-naipes-queued", "");
+    paintRoot(root);
+  }
+  dispatch(root, action, value, focusTarget);
+}
+
+// The value each field last sent (Enter sends it at once; the change event that may follow must not
+// send it again).
+const sentValues = new WeakMap();
+
+function sendValue({ control, root }) {
+  if (sentValues.get(control) === control.value) return;
+  sentValues.set(control, control.value);
+  act(root, control.getAttribute("data-naipes-action"), control.value, focusTargetOf(control));
+}
+
 // Event delegation on the document: survives instant navigation without re-binding.
 document.addEventListener("click", (event) => {
   const hit = controlOf(event);
   if (!hit || isValueControl(hit.control)) return;
   event.preventDefault();
   const action = hit.control.getAttribute("data-naipes-action");
-  const value = hit.control.getAttribute("data-naipes-value") ?? "";
-  dispatch(hit.root, action, value, { action, value: hit.control.getAttribute("data-naipes-value") });
+  act(hit.root, action, hit.control.getAttribute("data-naipes-value") ?? "", focusTargetOf(hit.control));
+});
+
+// A skip link to a game must also move the keyboard there: Material handles in-page links itself (it scrolls
+// but leaves the focus at the top), so the next Tab would not reach the game's first control.
+document.addEventListener("click", (event) => {
+  const link = event.target instanceof Element ? event.target.closest("a.naipes-skip") : null;
+  const target = link && document.getElementById(decodeURIComponent(link.hash.slice(1)));
+  if (target) requestAnimationFrame(() => target.focus({ preventScroll: false }));
 });
 
 document.addEventListener("change", (event) => {
   const hit = controlOf(event);
-  if (!hit || !isValueControl(hit.control)) return;
-  const action = hit.control.getAttribute("data-naipes-action");
-  dispatch(hit.root, action, hit.control.value, { action, value: hit.control.getAttribute("data-naipes-value") });
+  if (hit && isValueControl(hit.control)) sendValue(hit);
+});
+
+// Enter in a field sends what was typed, then the action the field submits (data-naipes-submit: the
+// Siete y medio bet field places the bet).
+document.addEventListener("keydown", (event) => {
+  if (event.key !== "Enter" || event.isComposing) return;
+  const hit = controlOf(event);
+  if (!hit || !(hit.control instanceof HTMLInputElement)) return;
+  event.preventDefault();
+  sendValue(hit);
+  const submit = hit.control.getAttribute("data-naipes-submit");
+  if (submit) act(hit.root, submit, "", focusTargetOf(hit.control));
 });
 
 // First use of a widget starts the engine (before the click/change even arrives).
@@ -258,39 +526,158 @@ for (const type of ["pointerdown", "focusin", "keydown", "touchstart"]) {
   );
 }
 
+// ---------------------------------------------------------------------------- games as links
+
+// A game (a widget the engine gives a data-naipes-link) keeps its whole state in the page's address as
+// ?<key>=<link> (the key, e.g. "coup", comes from the build: tools/mkdocs_hooks.py), and in this tab's
+// sessionStorage, so that a reload, the back button, instant navigation away and back, a language switch
+// and a shared link all show the same game. The link says only what differs from the build-time game
+// (data-naipes-origin); the engine reads and checks it (naipes.web.registry.from_link).
+
+const LINK_ACTION = "link"; // naipes.web.registry.LINK_ACTION
+
+function storeKey(key) {
+  return `naipes:${location.pathname}:${key}`;
+}
+
+function keepLink(root) {
+  const key = root.getAttribute("data-naipes-key");
+  const link = root.getAttribute("data-naipes-link");
+  if (!key || link === null) return;
+  const url = new URL(location.href);
+  if (link === root.getAttribute("data-naipes-origin")) {
+    url.searchParams.delete(key);
+    storage.remove(storeKey(key));
+  } else {
+    url.searchParams.set(key, link);
+    storage.set(storeKey(key), link);
+  }
+  if (root.hasAttribute("data-naipes-seed")) url.searchParams.delete("seed"); // the old ?seed= form, now applied
+  if (url.href !== location.href) history.replaceState(history.state, "", url);
+}
+
+// What a game must replay when its page opens: its link in the address, else the one this tab kept, else
+// a ?seed= (the older, shorter form: the same seed, the page's settings).
+function replayOf(root) {
+  const key = root.getAttribute("data-naipes-key");
+  const params = new URL(location.href).searchParams;
+  const link = key && (params.get(key) ?? storage.get(storeKey(key)));
+  if (link && link !== root.getAttribute("data-naipes-origin")) return { action: LINK_ACTION, value: link };
+  const seed = params.get("seed");
+  if (seed !== null && root.hasAttribute("data-naipes-seed") && seed !== root.getAttribute("data-naipes-seed")) {
+    return { action: "seed", value: seed };
+  }
+  return null;
+}
+
+function shareURL(root) {
+  const url = new URL(location.href);
+  const key = root.getAttribute("data-naipes-key");
+  const link = root.getAttribute("data-naipes-link");
+  if (key && link !== null && link !== root.getAttribute("data-naipes-origin")) url.searchParams.set(key, link);
+  if (root.id) url.hash = root.id;
+  return url.href;
+}
+
+function copyWithSelection(text, keepFocus) {
+  const area = document.createElement("textarea");
+  area.value = text;
+  area.setAttribute("readonly", "");
+  area.style.cssText = "position:fixed;top:0;left:0;opacity:0";
+  document.body.append(area);
+  area.select();
+  let copied = false;
+  try {
+    copied = document.execCommand("copy");
+  } catch {
+    copied = false;
+  }
+  area.remove();
+  keepFocus.focus({ preventScroll: true });
+  return copied;
+}
+
+document.addEventListener("click", async (event) => {
+  const button = event.target instanceof Element && event.target.closest("[data-naipes-copy]");
+  const root = button && button.closest(ROOT_SELECTOR);
+  if (!root) return;
+  event.preventDefault();
+  const url = shareURL(root);
+  let copied = false;
+  try {
+    await navigator.clipboard.writeText(url);
+    copied = true;
+  } catch {
+    copied = copyWithSelection(url, button); // no clipboard API (e.g. served over plain http)
+  }
+  const note = root.querySelector(".naipes-copy-note");
+  if (!note) return;
+  if (copied) {
+    note.textContent = message(root, "copied");
+    return;
+  }
+  note.textContent = `${message(root, "copy-failed")} `;
+  const field = document.createElement("input");
+  field.readOnly = true;
+  field.value = url;
+  field.className = "naipes-copy-field";
+  field.setAttribute("aria-label", message(root, "copy-failed"));
+  note.append(field);
+  field.select();
+});
+
+// ---------------------------------------------------------------------------- page binding
+
 let observer = null;
 
 function bindPage() {
   refreshLanguageLinks();
   if (observer) observer.disconnect();
   observer = null;
-  // Static widgets (data-naipes-static: nothing to interact with) never need the engine.
-  const found = roots().filter((r) => !r.hasAttribute("data-naipes-static"));
-  if (!found.length) return;
-  found.forEach(widgetId);
+  const found = liveRoots();
+  let replaying = false;
+  for (const root of found) {
+    widgetId(root);
+    if (root.hasAttribute("data-naipes-link") && !root.hasAttribute("data-naipes-origin")) {
+      root.setAttribute("data-naipes-origin", root.getAttribute("data-naipes-link"));
+    }
+    const replay = replayOf(root);
+    if (!replay) continue;
+    replaying = true;
+    root.setAttribute("data-naipes-replay", "");
+    dispatch(root, replay.action, replay.value, null);
+  }
+  // From here naipes.css hides the games being replayed (the page head's early style did until now).
   paintStatus();
+  const early = document.getElementById("naipes-replaying");
+  if (early) early.remove();
+  if (!found.length || replaying) return;
   if (enginePromise) {
-    if (engineState === "ready") applySeedFromURL();
+    if (engineState === "ready") {
+      enginePromise.then((engine) => engine.call("preload", pageStates())).catch(() => {});
+      fillPending();
+    }
     return;
   }
-  const wantsSeed =
-    new URL(location.href).searchParams.has("seed") &&
-    found.some((r) => r.getAttribute("data-naipes-widget") === "coup");
-  if (wantsSeed) {
-    startEngine();
-    return;
-  }
+  // Start Python when the page is idle, or as soon as a widget comes near the viewport, whichever is
+  // first: by the time the reader reaches a control the engine is (nearly) ready.
   if ("IntersectionObserver" in window) {
-    observer = new IntersectionObserver((entries) => {
-      if (entries.some((e) => e.isIntersecting)) {
-        observer.disconnect();
-        startEngine();
-      }
-    });
+    observer = new IntersectionObserver(
+      (entries) => {
+        if (entries.some((e) => e.isIntersecting)) {
+          observer.disconnect();
+          startEngine();
+        }
+      },
+      { rootMargin: "800px 0px" },
+    );
     found.forEach((r) => observer.observe(r));
   }
+  const idle = window.requestIdleCallback || ((callback) => setTimeout(callback, 1500));
+  idle(() => { if (!enginePromise && liveRoots().length) startEngine(); }, { timeout: 4000 });
 }
 
+followHeading();
 if (window.document$ && typeof window.document$.subscribe === "function") {
   window.document$.subscribe(() => bindPage());
 } else if (document.readyState === "loading") {

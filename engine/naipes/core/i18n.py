@@ -13,13 +13,14 @@ from __future__ import annotations
 
 import gettext
 from functools import lru_cache
-from pathlib import Path
+import os
 
 from .errors import NaipesError, SpecError
 
 LANGUAGES = ("es", "ca", "en")
 DEFAULT_LANGUAGE = "es"
-LOCALE_DIR = Path(__file__).resolve().parent.parent / "locale"
+# A plain path (not pathlib, whose import costs more than this module in the browser).
+LOCALE_DIR = os.path.join(os.path.dirname(os.path.dirname(os.path.abspath(__file__))), "locale")
 DOMAIN = "naipes"
 
 
@@ -63,6 +64,6 @@ def error_text(error: NaipesError, lang: str) -> str:
 
     Examples:
         >>> error_text(SpecError("Unknown preset {name!r}: use one of {names}.", name="x", names="a"), "es")
-        "Preajuste desconocido 'x': use uno de a."
+        "Preajuste desconocido 'x': usa uno de a."
     """
     return translate(error.message, lang).format(**error.params)

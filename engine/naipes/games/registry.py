@@ -9,10 +9,10 @@ Examples:
     ('punto-banca', 'mini-punto-banca', 'midi-punto-banca')
     >>> game("punto-banca").presets.default.name
     'catalogo-es'
-    >>> game("poker")
+    >>> game("poker")  # doctest: +ELLIPSIS
     Traceback (most recent call last):
     ...
-    naipes.core.errors.SpecError: Unknown game 'poker': use one of punto-banca, mini-punto-banca, midi-punto-banca, mini-bacara, chemin-de-fer, dos-panos, siete-y-medio.
+    naipes.core.errors.SpecError: Unknown game 'poker': use one of punto-banca, mini-punto-banca, ...
 """
 
 from __future__ import annotations
@@ -31,6 +31,18 @@ GAMES = {
     "chemin-de-fer": "naipes.games.baccarat.chemin_de_fer:CHEMIN_DE_FER",
     "dos-panos": "naipes.games.baccarat.dos_panos:DOS_PANOS",
     "siete-y-medio": "naipes.games.siete_y_medio:SIETE_Y_MEDIO",
+    "black-jack": "naipes.games.black_jack:BLACK_JACK",
+    "challenge-21": "naipes.games.black_jack:CHALLENGE_21",
+    "sense-descart": "naipes.games.poker.sense_descart:SENSE_DESCART",
+    "trijoker": "naipes.games.poker.trijoker:TRIJOKER",
+    "draw-poker": "naipes.games.poker.draw_poker:DRAW_POKER",
+    "three-card-poker": "naipes.games.poker.three_card:THREE_CARD_POKER",
+    "circle-poker": "naipes.games.circle_poker:CIRCLE_POKER",
+    "holdem": "naipes.games.circle_poker:HOLDEM",
+    "omaha": "naipes.games.circle_poker:OMAHA",
+    "seven-card-stud": "naipes.games.circle_poker:SEVEN_CARD_STUD",
+    "five-card-stud": "naipes.games.circle_poker:FIVE_CARD_STUD",
+    "treinta-y-cuarenta": "naipes.games.treinta_y_cuarenta:TREINTA_Y_CUARENTA",
 }
 
 

@@ -148,10 +148,9 @@ def buttons(view: CoupView, lang: str) -> str:
 
 
 def seed_line(seed: int, lang: str) -> str:
-    """The seed and a link that deals the same coup."""
-    text = t(N_("Seed {seed}: the same seed deals the same coup. Link to this coup:"), lang).format(seed=seed)
-    return (f'<p class="naipes-seed">{escape(text)} <a href="?seed={seed}" data-naipes-seed-link>'
-            f"?seed={seed}</a></p>")
+    """The seed (the whole coup's link is copied with the control `naipes.web.html.root` adds to a game)."""
+    text = t(N_("Seed {seed}: the same seed deals the same coup."), lang).format(seed=seed)
+    return f'<p class="naipes-seed">{escape(text)}</p>'
 
 
 def decision(prompt: str, choices: Sequence[tuple[str, str]]) -> str:

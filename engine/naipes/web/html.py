@@ -7,8 +7,9 @@ controls and the same card component. Every text goes through
 
 Examples:
     >>> from naipes.core.cards import Card
-    >>> card(Card("Q", "h"), "en")
-    '<span class="naipes-card naipes-red" role="img" aria-label="queen of hearts" data-naipes-card="Qh">Q♥</span>'
+    >>> card(Card("Q", "h"), "en").startswith('<span class="naipes-card naipes-french naipes-red" role="img" '
+    ...                                       'aria-label="queen of hearts"')
+    True
     >>> button("Draw", "choose", "draw", primary=True)
     '<button type="button" class="md-button md-button--primary" data-naipes-action="choose" data-naipes-value="draw">Draw</button>'
 """
@@ -16,17 +17,15 @@ Examples:
 from __future__ import annotations
 
 import json
+import re
 from fractions import Fraction
 from html import escape
 from typing import Iterable, Mapping, Sequence
 
-from ..core.cards import FRENCH, Card
 from ..core.formatting import decimal
 from ..core.i18n import N_, translate
-from ..core.narration import card_name
-
-#: Suits drawn in red: hearts and diamonds of the French deck, oros and copas of the Spanish one.
-RED_SUITS = {FRENCH: ("h", "d"), "spanish": ("o", "c")}
+from .registry import link, playable
+from .cards import card, hand  # noqa: F401  (the card component, imported by every game's widgets from here)
 
 
 def t(message: str, lang: str) -> str:
@@ -43,15 +42,31 @@ def root(state: Mapping[str, object], body: str, error: str | None = None, *, st
          attributes: Mapping[str, str] | None = None) -> str:
     """A widget's root element: its state, language and status messages around `body`.
 
+    A widget the reader can use also says why nothing happens when JavaScript
+    is off, and carries the texts the browser shows while Python loads; a game
+    (`naipes.web.registry.playable`) also carries its link
+    (`data-naipes-link`) and a control that copies it.
+
     Args:
         state: the widget's state (kept in `data-naipes-state`; must hold `widget` and `lang`).
         body: the inner HTML.
-        error: a one-line message to show next to the controls (the previous state is kept).
+        error: a one-line message; a `naipes.web.registry.ControlMessage` is shown next to its
+            control (marked invalid), any other in the widget's status line.
         static: nothing to interact with: the browser never loads Python for it.
         attributes: more `data-` attributes of the root.
+
+    Examples:
+        >>> from naipes.web.registry import ControlMessage
+        >>> state = {"widget": "demo", "lang": "en"}
+        >>> html = root(state, field("amount", "Amount", "x"), ControlMessage("Type a number.", "amount"))
+        >>> 'aria-describedby="naipes-error-demo-amount" aria-invalid="true"' in html
+        True
+        >>> '</label><span class="naipes-field-error" id="naipes-error-demo-amount" role="alert">' in html
+        True
     """
     lang = str(state["lang"])
     kind = str(state["widget"])
+    body, error = _place_error(body, error, kind)
     status = (f'<p class="naipes-status naipes-error" role="alert">{escape(error)}</p>' if error else
               '<p class="naipes-status" role="status" aria-live="polite"></p>')
     attrs = {
@@ -59,16 +74,82 @@ def root(state: Mapping[str, object], body: str, error: str | None = None, *, st
         "data-naipes-widget": kind,
         "data-naipes-state": state_json(state),
         "lang": lang,
-        "data-naipes-msg-loading": t(N_("Loading the interactive mode…"), lang),
-        "data-naipes-msg-ready": t(N_("Interactive mode ready."), lang),
-        "data-naipes-msg-unavailable": t(N_("The interactive mode is unavailable here; the content shown "
-                                            "was computed by the engine when the site was built."), lang),
     }
     if static:
         attrs["data-naipes-static"] = "true"
+    else:
+        attrs.update({f"data-naipes-msg-{name}": t(message, lang) for name, message in _MESSAGES.items()})
+        note_text = t(N_("Turn JavaScript on to play here: without it, this shows what the engine computed "
+                         "when the site was built."), lang)
+        body = f'<noscript><p class="naipes-note naipes-noscript">{escape(note_text)}</p></noscript>{body}'
+    if playable(state):
+        attrs["data-naipes-link"] = link(state)
+        body += share(lang)
     attrs.update(attributes or {})
     attr_text = " ".join(f'{name}="{escape(value)}"' for name, value in attrs.items())
     return f"<div {attr_text}>{body}{status}</div>"
+
+
+#: What the browser says about a widget, by the name of its `data-naipes-msg-*` attribute.
+_MESSAGES = {
+    "loading": N_("Loading the interactive mode…"),
+    "bytes": N_("{done} of {total} MB"),
+    "starting": N_("Starting Python…"),
+    "opening": N_("Opening the game of your link…"),
+    "queued": N_("Your move is kept: it is played as soon as the interactive mode is ready."),
+    "ready": N_("Interactive mode ready."),
+    "unavailable": N_("The interactive mode is unavailable here; the content shown was computed by the engine "
+                      "when the site was built."),
+    "copied": N_("Link copied: whoever opens it sees this game."),
+    "copy-failed": N_("Copy this link:"),
+}
+
+
+def share(lang: str) -> str:
+    """The control that copies the link to a game (the browser fills in the link and confirms the copy)."""
+    label = t(N_("Copy the link to this game"), lang)
+    return (f'<p class="naipes-share"><button type="button" class="md-button naipes-copy-link" data-naipes-copy>'
+            f'{escape(label)}</button> <span class="naipes-copy-note" role="status"></span></p>')
+
+
+def skip_link(target: str, lang: str, title: str = "") -> str:
+    """A link from the top of the page to a game (`target`: its id), shown when it gets the keyboard focus.
+
+    It looks like Material's own "skip to content" link (`md-skip`); `title` tells games apart.
+
+    Examples:
+        >>> skip_link("naipes-coup", "en")
+        '<a href="#naipes-coup" class="md-skip naipes-skip">Go to the game</a>'
+    """
+    text = t(N_("Go to the game: {title}"), lang).format(title=title) if title else t(N_("Go to the game"), lang)
+    return f'<a href="#{escape(target)}" class="md-skip naipes-skip">{escape(text)}</a>'
+
+
+def _place_error(body: str, error: str | None, kind: str) -> tuple[str, str | None]:
+    """Put a message about a control right after it (after its label), the control marked invalid.
+
+    Returns the new body, and the message when it is still to be shown in the status line.
+    """
+    control = getattr(error, "control", None)
+    if not error or not control:
+        return body, error
+    found = re.search(r'<(input|select|textarea|button)\b[^>]*\bdata-naipes-action="' + re.escape(escape(control))
+                      + '"[^>]*>', body)
+    if found is None:
+        return body, error
+    ident = "naipes-error-" + re.sub(r"[^a-z0-9-]+", "-", f"{kind}-{control}".lower())
+    tag = found.group(0)
+    marked = (tag.replace('aria-describedby="', f'aria-describedby="{ident} ', 1) if "aria-describedby=" in tag
+              else f'{tag[:-1]} aria-describedby="{ident}">')
+    marked = f'{marked[:-1]} aria-invalid="true">' if "aria-invalid=" not in marked else marked
+    end = found.end()
+    if found.group(1) != "input":
+        end = body.index(f"</{found.group(1)}>", end) + len(found.group(1)) + 3
+    before = body[:found.start()]
+    if before.rfind("<label") > before.rfind("</label>") and "</label>" in body[end:]:
+        end = body.index("</label>", end) + len("</label>")
+    message = f'<span class="naipes-field-error" id="{ident}" role="alert">{escape(error)}</span>'
+    return before + marked + body[found.end():end] + message + body[end:], None
 
 
 def select(action: str, label: str, options: Sequence[tuple[str, str]], current: str) -> str:
@@ -77,6 +158,20 @@ def select(action: str, label: str, options: Sequence[tuple[str, str]], current:
                     f"{escape(text)}</option>" for value, text in options)
     return (f'<label class="naipes-control"><span>{escape(label)}</span> '
             f'<select data-naipes-action="{escape(action)}">{items}</select></label>')
+
+
+def field(action: str, label: str, value: object, *, submit: str | None = None, hint: str = "",
+          numeric: bool = True) -> str:
+    """A labelled text field whose changes send `action` with what was typed; Enter also sends `submit`.
+
+    Examples:
+        >>> field("bet-amount", "Your bet", 2, submit="bet")
+        '<label class="naipes-control"><span>Your bet</span> <input type="text" inputmode="numeric" size="4" autocomplete="off" data-naipes-action="bet-amount" data-naipes-submit="bet" value="2"></label>'
+    """
+    extra = (f' data-naipes-submit="{escape(submit)}"' if submit else "") + (f' title="{escape(hint)}"' if hint else "")
+    mode = ' inputmode="numeric" size="4"' if numeric else ""
+    return (f'<label class="naipes-control"><span>{escape(label)}</span> <input type="text"{mode} autocomplete="off" '
+            f'data-naipes-action="{escape(action)}"{extra} value="{escape(str(value))}"></label>')
 
 
 def button(label: str, action: str, value: str | None = None, *, primary: bool = False, disabled: bool = False,
@@ -94,11 +189,31 @@ def controls(inner: str) -> str:
     return f'<form class="naipes-controls" onsubmit="return false">{inner}</form>' if inner else ""
 
 
-def table(caption: str, headers: Sequence[str], rows: Iterable[str], *, attributes: str = "") -> str:
-    """A scrollable table with a caption and column headers (already translated); `rows` are `<tr>` strings."""
+def table(caption: str, headers: Sequence[str], rows: Iterable[str], *, attributes: str = "",
+          sticky: bool = False) -> str:
+    """A table with a caption and column headers (already translated); `rows` are `<tr>` strings.
+
+    A table wider than the page scrolls sideways in its own box; with `sticky` its first column
+    (the rows' headers) stays in view meanwhile.
+    """
     head = "".join(f'<th scope="col">{escape(h)}</th>' for h in headers)
-    return (f'<div class="naipes-scroll"><table class="naipes-table"{attributes}><caption>{escape(caption)}</caption>'
+    kind = "naipes-table naipes-sticky" if sticky else "naipes-table"
+    return (f'<div class="naipes-scroll"><table class="{kind}"{attributes}><caption>{escape(caption)}</caption>'
             f'<thead><tr>{head}</tr></thead><tbody>{"".join(rows)}</tbody></table></div>')
+
+
+#: "(option name" in an interpretation, in each language: the name is the engine's, typed as is on the command line.
+_OPTION_NAME = re.compile(r"(\((?:option|opción|opció)(?: (?:de conducta|de conduct[ae]|of conduct))? )([a-z][a-z_.]*[a-z])")
+
+
+def prose(text: str) -> str:
+    """Reader text as HTML, the engine option names it mentions set as code (they are typed as is).
+
+    Examples:
+        >>> prose("The engine uses 8 decks (opción decks, de 1 a 8) & no <b>.")
+        'The engine uses 8 decks (opción <code>decks</code>, de 1 a 8) &amp; no &lt;b&gt;.'
+    """
+    return _OPTION_NAME.sub(r"\1<code>\2</code>", escape(text))
 
 
 def exact(value: Fraction) -> str:
@@ -112,43 +227,14 @@ def note(text: str) -> str:
 
 
 def narration(lines: Iterable[str]) -> str:
-    """The numbered list of what happened, newest last."""
-    items = "".join(f"<li>{escape(line)}</li>" for line in lines)
-    return f'<ol class="naipes-narration" aria-live="polite">{items}</ol>'
+    """The numbered list of what happened, newest last.
 
-
-def card(playing_card: Card | None, lang: str, *, face_down: bool = False) -> str:
-    """One card: rank and suit, red or black, with its accessible name; a back when unknown.
-
-    Args:
-        playing_card: the card, or `None` for a card the reader cannot see (a back).
-        lang: the page's language (the accessible name).
-        face_down: the card is face down on the table but the reader may see it (their own hidden card).
+    A long list scrolls in its own box, which the stylesheet lays out from the bottom
+    (`flex-direction: column-reverse`), so the newest line shows after every redraw
+    without any script.
     """
-    if playing_card is None:
-        label = t(N_("a face-down card"), lang)
-        return (f'<span class="naipes-card naipes-card-back" role="img" aria-label="{escape(label)}" '
-                f'title="{escape(label)}">?</span>')
-    name = card_name(playing_card, lang)
-    red = " naipes-red" if playing_card.suit in RED_SUITS[playing_card.deck] else ""
-    if face_down:
-        mark = t(N_("face down"), lang)
-        label = f"{name} ({mark})"
-        return (f'<span class="naipes-card naipes-card-hidden{red}" role="img" aria-label="{escape(label)}" '
-                f'data-naipes-card="{playing_card}" title="{escape(label)}">{escape(playing_card.symbol)} '
-                f'<small>({escape(mark)})</small></span>')
-    return (f'<span class="naipes-card{red}" role="img" aria-label="{escape(name)}" '
-            f'data-naipes-card="{playing_card}">{escape(playing_card.symbol)}</span>')
-
-
-def hand(name: str, label: str, cards: Sequence[Card | None], lang: str, total_text: str = "",
-         note_text: str = "", attributes: str = "") -> str:
-    """One hand: its title, its cards (`None` for a back) and its total."""
-    shown = "".join(card(c, lang) for c in cards) or '<span class="naipes-empty">—</span>'
-    note_html = note(note_text) if note_text else ""
-    return (f'<div class="naipes-hand" data-naipes-hand="{escape(name)}"{attributes}><p class="naipes-hand-title">'
-            f'<strong>{escape(label)}</strong></p><div class="naipes-cards">{shown}</div>'
-            f'<p class="naipes-total">{escape(total_text)}</p>{note_html}</div>')
+    items = "".join(f"<li>{escape(line)}</li>" for line in lines)
+    return f'<div class="naipes-narration-box"><ol class="naipes-narration" aria-live="polite">{items}</ol></div>'
 
 
 def money(value: Fraction | int, lang: str) -> str:

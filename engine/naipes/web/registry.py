@@ -10,6 +10,11 @@ static HTML in the page's language. In the browser, Pyodide calls `handle`
 with the widget's state (kept in its `data-naipes-state` attribute), an
 action and a value, and swaps in the HTML it returns.
 
+A widget the reader plays (its state holds a seed: it deals cards) also
+has a link: `link` writes what its state changed from the kind's start as
+`version.base64url(JSON)`, and the browser sends it back with the action
+`link` (`LINK_ACTION`) to replay the same game, on any page in any language.
+
 Examples:
     >>> parse_spec("widget: tableau\\ngame: punto-banca")
     {'widget': 'tableau', 'game': 'punto-banca'}
@@ -17,6 +22,8 @@ Examples:
 
 from __future__ import annotations
 
+import base64
+import binascii
 import json
 from dataclasses import dataclass
 from typing import Callable, Iterable, Mapping
@@ -28,6 +35,16 @@ from ..core.i18n import DEFAULT_LANGUAGE, LANGUAGES, N_, check_language, error_t
 COMMON_KEYS = frozenset({"widget", "game", "family", "preset", "decks", "seed"})
 #: A state longer than this is not read (a tampered page cannot make the engine parse megabytes).
 MAX_STATE = 100_000
+#: The form of a game's link (`1.<base64url JSON>`); a link of another form is refused with `LINK_DAMAGED`.
+LINK_VERSION = 1
+#: The action that replays a link: the browser sends it with the text of the widget's URL parameter.
+LINK_ACTION = "link"
+#: What a link never carries: the page it is opened on gives the widget, its game and the language.
+PAGE_KEYS = frozenset({"widget", "game", "family", "lang"})
+#: A link longer than this is not read.
+MAX_LINK = 4_000
+#: What the widget says when a link cannot be replayed (it then shows a new game).
+LINK_DAMAGED = N_("The link to this game is damaged or was made by another version of the site: here is a new game.")
 
 
 @dataclass(frozen=True)
@@ -132,12 +149,43 @@ def read_state(state_json: str) -> dict:
     return state
 
 
+class ControlMessage(str):
+    """A one-line message about one control: the `data-naipes-action` it is shown next to.
+
+    It is a `str`, so every widget passes it on to `naipes.web.html.root` as
+    its error; `root` puts it next to that control (marked `aria-invalid`),
+    or in the widget's status line when the control is not there.
+
+    Examples:
+        >>> message = ControlMessage("Type a bet.", "bet-amount")
+        >>> message, message.control
+        ('Type a bet.', 'bet-amount')
+    """
+
+    control: str | None
+
+    def __new__(cls, text: str, control: str | None = None) -> "ControlMessage":
+        message = super().__new__(cls, text)
+        message.control = control
+        return message
+
+
+#: The errors a state that does not fit its widget raises while it is read (a tampered state or link).
+_DAMAGE = (ValueError, TypeError, KeyError, IndexError, AttributeError, RecursionError)
+
+
 def handle(state_json: str, action: str, value: str) -> str:
     """The widget's new HTML after the reader's `action` with `value`; it never raises.
 
     Bad values, illegal actions and damaged states show a one-line message in
     the widget's language and keep the previous state (or, when even that
-    cannot be read, a minimal widget with the message).
+    cannot be read, a minimal widget with the message). The message of a bad
+    value or action is a `ControlMessage` about the control that sent it (or
+    the one the engine's error names in its `control` attribute).
+
+    `LINK_ACTION` replays a game's link (`value`, see `link`) on the widget of
+    `state_json`; a link that cannot be replayed leaves that widget as it is,
+    with `LINK_DAMAGED`.
     """
     try:
         state = read_state(state_json)
@@ -148,17 +196,114 @@ def handle(state_json: str, action: str, value: str) -> str:
         widget = _kind(state["widget"], target(state))
     except NaipesError as error:
         return damaged(error_text(error, lang), lang)
+    if action == LINK_ACTION:
+        return _open_link(widget, state, value)
     try:
         new_state = widget.act(dict(state), str(action), str(value))
         return widget.render(new_state, None)
     except NaipesError as error:
-        message = error_text(error, lang)
-    except (ValueError, TypeError, KeyError, IndexError, AttributeError, RecursionError):
+        message = ControlMessage(error_text(error, lang), getattr(error, "control", None) or str(action))
+    except _DAMAGE:
         message = translate(N_("The widget's state is damaged; reload the page."), lang)
     try:
         return widget.render(state, message)
     except Exception:  # noqa: BLE001 - the old state itself is damaged: never raise to the page
         return damaged(message, lang)
+
+
+def _open_link(widget: WidgetKind, state: dict, text: object) -> str:
+    try:
+        return widget.render(from_link(state, text), None)
+    except _DAMAGE:  # NaipesError is a ValueError: a link no widget can show is damaged too
+        message = translate(LINK_DAMAGED, str(state["lang"]))
+    try:
+        return widget.render(state, message)
+    except Exception:  # noqa: BLE001 - the page's own state is damaged: never raise to the page
+        return damaged(message, str(state["lang"]))
+
+
+_starts: dict[str, dict] = {}
+
+
+def start_state(state: Mapping[str, object]) -> dict:
+    """A fresh state of the widget `state` is (its kind's start, with no block options), in its language.
+
+    It is what a link is written against: a link carries only what differs from it.
+
+    Raises:
+        SpecError: an unknown widget or game.
+    """
+    base = {key: state[key] for key in PAGE_KEYS if state.get(key)}
+    key = json.dumps(base, sort_keys=True)
+    if key not in _starts:
+        widget = _kind(str(state.get("widget", "")), target(state))
+        spec = {name: str(value) for name, value in base.items() if name != "lang"}
+        _starts[key] = widget.start(spec, dict(base))
+    return json.loads(json.dumps(_starts[key]))  # a copy no caller can change
+
+
+def playable(state: Mapping[str, object]) -> bool:
+    """A widget the reader plays: its state holds a seed (it deals cards), so the page keeps it in its link.
+
+    Examples:
+        >>> playable({"widget": "coup", "seed": 3}), playable({"widget": "odds"})
+        (True, False)
+    """
+    return "seed" in state
+
+
+def link(state: Mapping[str, object]) -> str:
+    """The text of a widget's link: `LINK_VERSION`, a dot, and what the state changed from `start_state`.
+
+    The changes are compact JSON in base64url (no padding); the widget, game
+    and language are left out (the page the link is opened on gives them).
+
+    Examples:
+        >>> from naipes import widgets
+        >>> state = {"widget": "coup", "game": "punto-banca", "lang": "en", "preset": "cat-2016",
+        ...          "seed": 3, "step": 2, "answers": []}
+        >>> widgets.preload(json.dumps(state))
+        >>> text = link(state)
+        >>> text
+        '1.eyJwcmVzZXQiOiJjYXQtMjAxNiIsInNlZWQiOjMsInN0ZXAiOjJ9'
+        >>> from_link({"widget": "coup", "game": "punto-banca", "lang": "es"}, text) == dict(state, lang="es")
+        True
+    """
+    start = start_state(state)
+    changes = {key: value for key, value in state.items() if key not in PAGE_KEYS and start.get(key, _NONE) != value}
+    payload = json.dumps(changes, sort_keys=True, separators=(",", ":"), ensure_ascii=False).encode()
+    text = base64.urlsafe_b64encode(payload).decode().rstrip("=") if changes else ""
+    return f"{LINK_VERSION}.{text}"
+
+
+_NONE = object()
+
+
+def from_link(state: Mapping[str, object], text: object) -> dict:
+    """The state a link (see `link`) describes, on the widget of `state` (its kind, game and language).
+
+    Raises:
+        SpecError: not a link of this version (`LINK_DAMAGED`); the state it gives may still not fit the
+            widget, which its render then reports.
+
+    Examples:
+        >>> from_link({"widget": "coup", "game": "punto-banca", "lang": "en"}, "2.e30")
+        Traceback (most recent call last):
+        ...
+        naipes.core.errors.SpecError: The link to this game is damaged or was made by another version of the site: here is a new game.
+    """
+    version, dot, payload = text.partition(".") if isinstance(text, str) and len(text) <= MAX_LINK else ("", "", "")
+    if version != str(LINK_VERSION) or not dot:
+        raise SpecError(LINK_DAMAGED)
+    try:
+        changes = json.loads(base64.urlsafe_b64decode(payload + "=" * (-len(payload) % 4))) if payload else {}
+    except (ValueError, binascii.Error):
+        raise SpecError(LINK_DAMAGED) from None
+    if not isinstance(changes, dict) or PAGE_KEYS & set(changes):
+        raise SpecError(LINK_DAMAGED)
+    fresh = start_state(state)
+    fresh.update(changes)
+    return fresh
 
 
 def damaged(message: str, lang: str = DEFAULT_LANGUAGE) -> str:

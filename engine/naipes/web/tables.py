@@ -16,7 +16,7 @@ from typing import Sequence
 from ..core.formatting import percent
 from ..core.i18n import N_
 from ..core.model import Report, Rules
-from .html import exact, t, table
+from .html import exact, prose, t, table
 
 REPORT_HEADERS = (N_("Bet"), N_("Probability of winning"), N_("House edge"))
 
@@ -52,6 +52,6 @@ def presets_table(caption: str, presets: Sequence[Rules], lang: str, attributes:
 
 def interpretations(items: Sequence[tuple[str, str]], lang: str) -> str:
     """The interpretations of presets as a list: (label, msgid) pairs."""
-    notes = "".join(f"<li>{escape(label)}: {escape(t(message, lang))}</li>" for label, message in items)
+    notes = "".join(f"<li>{escape(label)}: {prose(t(message, lang))}</li>" for label, message in items)
     title = t(N_("Interpretations"), lang)
     return f'<p class="naipes-note"><strong>{escape(title)}</strong></p><ul class="naipes-note">{notes}</ul>'

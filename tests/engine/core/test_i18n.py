@@ -71,7 +71,7 @@ def test_template_is_in_sync_with_the_sources():
 def test_shipped_mo_files_are_compiled_from_the_po_files(lang):
     buffer = io.BytesIO()
     write_mo(buffer, catalog(lang), use_fuzzy=False)
-    shipped = (LOCALE_DIR / lang / "LC_MESSAGES" / "naipes.mo").read_bytes()
+    shipped = (Path(LOCALE_DIR) / lang / "LC_MESSAGES" / "naipes.mo").read_bytes()
     assert shipped == buffer.getvalue(), "run: python tools/i18n.py compile"
 
 

@@ -13,6 +13,7 @@ from naipes.core.errors import SpecError
 from naipes.games import registry
 from naipes.games.baccarat.kernel import BANKER_TABLE_004
 from naipes.games.baccarat.punto_banca import MIDI_PUNTO_BANCA, MINI_PUNTO_BANCA, PUNTO_BANCA
+from naipes.web.registry import from_link
 
 from widget_helpers import LANGS, act, alerts, exact, narration, render, root_of, state_of, text
 
@@ -125,7 +126,8 @@ def test_the_seed_is_shown_shared_and_replaced():
     html = render("coup", "punto-banca", "es", seed=77)
     root = root_of(html)
     assert root.get("data-naipes-seed") == "77"
-    assert root.xpath('.//a[@data-naipes-seed-link]/@href') == ["?seed=77"]
+    linked = from_link({"widget": "coup", "game": "punto-banca", "lang": "en"}, root.get("data-naipes-link"))
+    assert linked["seed"] == 77 and root.xpath('.//button[@data-naipes-copy]')  # the link to share carries it
     assert root_of(act(html, "seed", "123")).get("data-naipes-seed") == "123"
     assert json.loads(state_of(act(html, "new")))["step"] == 0
 

@@ -22,7 +22,9 @@ TABLE = {"widget": "table", "game": "siete-y-medio"}
 
 
 def error_of(html: str) -> str | None:
-    found = root_of(html).xpath('.//*[contains(@class,"naipes-error")]')
+    # An error about a field sits next to it (naipes-field-error); any other is the status line's.
+    found = root_of(html).xpath('.//*[contains(concat(" ", @class, " "), " naipes-field-error ")'
+                                ' or contains(concat(" ", @class, " "), " naipes-error ")]')
     return " ".join(found[0].text_content().split()) if found else None
 
 
@@ -119,7 +121,10 @@ def test_the_reader_who_buys_the_bank_plays_it():
     assert view(html).hand.bank == 0 and "Player 1 (you, bank)" in text(html)
     assert set(enabled(html)) >= {"draw", "stand", "odds"}
     assert "You hold the bank: draw a card, face up, or stand." in text(html)
+    siete_widgets.forget_advice()
     html = act(html, ("odds", ""))
+    assert root_of(html).get("data-naipes-pending") == "fill"  # the bank's exact values follow
+    html = act(html, ("fill", ""))
     assert "Expected result for the bank, in points:" in text(html, './/*[@class="naipes-odds"]')
     html = act(html, ("stand", ""))
     assert view(html).hand.finished
@@ -274,8 +279,15 @@ def test_the_odds_show_the_bust_chance_and_say_why_expected_values_are_missing()
     assert not root_of(hidden).xpath('.//*[@class="naipes-odds"]')
 
 
-def test_with_the_bank_card_face_up_the_odds_give_expected_values_per_point():
-    html = act(table("en", seed="7", **{"bank-card": "face-up"}), ("bet-amount", "2"), ("bet", ""), ("odds", ""))
+def test_with_the_bank_card_face_up_the_odds_give_expected_values_per_point_progressively():
+    siete_widgets.forget_advice()
+    pending = act(table("en", seed="7", **{"bank-card": "face-up"}), ("bet-amount", "2"), ("bet", ""), ("odds", ""))
+    # the click answers at once with the chance of going over; the exact values follow the browser's `fill`
+    assert root_of(pending).get("data-naipes-pending") == "fill"
+    assert "Computing the exact expected results" in text(pending, './/*[@class="naipes-odds"]')
+    assert state_of(act(pending, ("fill", ""))) == state_of(pending)
+    html = act(pending, ("fill", ""))
+    assert root_of(html).get("data-naipes-pending") is None
     hand = view(html).hand
     me = hand.seats[0]
     advice = advise(me.cards, bank=hand.bank_seat.visible_cards, hidden=me.hidden_card, stake=2)

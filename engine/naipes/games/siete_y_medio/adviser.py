@@ -20,7 +20,7 @@ from typing import Sequence
 
 from ...core.cards import SPANISH, Card, full_deck
 from ...core.errors import CardError, RulesError
-from .bank import BankSolver, bank_payoff, falling_table, hidden_states
+from .bank import BankSolver, bank_payoff, bank_solver, falling_table, hidden_states
 from .values import (CLASS_INDEX, CLASSES, LIMIT, OVER, composition, format_total, half_points, hand_half_points,
                      unseen_composition)
 
@@ -158,7 +158,7 @@ class _Adviser:
                 unseen[bank_class] -= 1
                 bank_total += CLASSES[bank_class]
             players = [(sum(c * v for c, v in zip(visible, CLASSES)), self.stake)] + self.others
-            self._solvers[key] = BankSolver(unseen, bank_total, players)
+            self._solvers[key] = bank_solver(tuple(unseen), bank_total, tuple(players))
         return self._solvers[key]
 
     def _stand(self, drawn: tuple[int, ...], hidden: int) -> Fraction:

@@ -27,6 +27,7 @@ from __future__ import annotations
 from dataclasses import dataclass
 from fractions import Fraction
 from functools import lru_cache
+from operator import mul
 from typing import Sequence
 
 from ...core.errors import RulesError
@@ -180,6 +181,12 @@ class BankSolver:
         # the common factor of the bank's own cards, ∏ unseen_i·(unseen_i − 1)·… over x, is left out.
         self._depth = max(0, min(LIMIT + 1 - bank_total, self._cards))
         self._memo: dict[tuple[int, ...], tuple[int, int, int | None]] = {}
+        # The inner loop works on columns: the bank's payoff against each hidden multiset, per bank outcome,
+        # and, per card class, the multisets that hold cards of it (their weights change when the bank draws
+        # one: FALLING[n - 1][k] = FALLING[n][k] * (n - k) // n, exactly).
+        self._payoffs = [tuple(state[2][t] for state in self._states) for t in range(OVER + 1)]
+        self._holding = [[(s, k) for s, (sparse, _, _) in enumerate(self._states) for i, k in sparse if i == j]
+                         for j in range(len(CLASSES))]
         if not self._states or self.mass((0,) * len(CLASSES)) == 0:
             raise RulesError("These cards are impossible: the players still in cannot all be at or under 7½.")
 
@@ -206,23 +213,36 @@ class BankSolver:
     def _scale(self, size: int) -> int:
         return falling_table(self._cards - size)[self._depth - size]
 
-    def _solve(self, drawn: tuple[int, ...], total: int, size: int) -> tuple[int, int, int | None]:
-        """`(best, stand, draw)` expected results at `drawn`, times `mass(drawn)·Π(drawn)`."""
+    def _solve(self, drawn: tuple[int, ...], total: int, size: int,
+               weights: list[int] | None = None) -> tuple[int, int, int | None]:
+        """`(best, stand, draw)` expected results at `drawn`, times `mass(drawn)·Π(drawn)`.
+
+        `weights` are the hidden multisets' weights at `drawn` when the caller has them (its own, updated
+        for the one card drawn); otherwise they are computed.
+        """
         found = self._memo.get(drawn)
         if found is not None:
             return found
+        if weights is None:
+            weights = self._weights(drawn)
         outcome = OVER if total > LIMIT else total
-        weights = self._weights(drawn)
-        stand = self._scale(size) * sum(w * state[2][outcome] for w, state in zip(weights, self._states) if w)
-        if total > LIMIT or size >= self._cards:
+        stand = self._scale(size) * sum(map(mul, weights, self._payoffs[outcome]))
+        # On 7½ any card goes over: below the root (whose decision is shown with both values) standing is
+        # the bank's play without looking further.
+        if total > LIMIT or size >= self._cards or (total == LIMIT and size):
             result: tuple[int, int, int | None] = (stand, stand, None)
         else:
             draw = 0
             for i, value in enumerate(CLASSES):
                 left = self.unseen[i] - drawn[i]
                 if left > 0:
-                    child = self._solve(drawn[:i] + (drawn[i] + 1,) + drawn[i + 1:], total + value, size + 1)
-                    draw += left * child[0]
+                    child = drawn[:i] + (drawn[i] + 1,) + drawn[i + 1:]
+                    child_weights = None
+                    if child not in self._memo:
+                        child_weights = list(weights)
+                        for state, k in self._holding[i]:
+                            child_weights[state] = child_weights[state] * (left - k) // left if left > k else 0
+                    draw += left * self._solve(child, total + value, size + 1, child_weights)[0]
             result = (max(stand, draw), stand, draw)
         self._memo[drawn] = result
         return result
@@ -246,6 +266,19 @@ class BankSolver:
         """`draws` with the node's total and number of cards already known."""
         _, stand, draw = self._solve(drawn, total, size)
         return draw is not None and draw > stand
+
+
+@lru_cache(maxsize=2048)
+def bank_solver(unseen: tuple[int, ...], bank_total: int, players: tuple[tuple[int, int], ...]) -> BankSolver:
+    """The bank's solver for one position, shared: the adviser and the bank meet the same positions again
+    click after click (after asking a card, the adviser's positions are a part of the previous ones).
+
+    Examples:
+        >>> from naipes.games.siete_y_medio.values import full_composition
+        >>> bank_solver(full_composition(), 8, ((8, 1),)) is bank_solver(full_composition(), 8, ((8, 1),))
+        True
+    """
+    return BankSolver(unseen, bank_total, players)
 
 
 def bank_decision(bank_total: int, players: Sequence[tuple[int, int]], unseen: Sequence[int]) -> BankDecision:
@@ -277,6 +310,6 @@ def bank_decision(bank_total: int, players: Sequence[tuple[int, int]], unseen: S
     """
     if not players:
         raise RulesError("The bank plays only against players still in, and there are none.")
-    return BankSolver(unseen, bank_total, players).decision()
+    return bank_solver(tuple(unseen), bank_total, tuple(players)).decision()
 
 

@@ -37,7 +37,7 @@ from typing import Hashable, Mapping
 from ...core.cards import Card
 from ...core.errors import IllegalActionError, RulesError, SpecError
 from ...core.model import CHANCE, TERMINAL, Coup, Event, Rule
-from .bank import BankDecision, BankSolver
+from .bank import BankDecision, bank_solver
 from .events import (LOST, LOST_BUST, LOST_TIE, WON, WON_BANK_BUST, WON_DOUBLE, BankCard, BankBust, BankDecides,
                      BankIdle, BankResult, BankReveal, BankSevenAndAHalf, BetPlaced, CardAsked, FirstCard, OfferMade,
                      PlayerBust, PlayerStands, Settled, TakesBank)
@@ -386,6 +386,9 @@ class SieteYMedioHand(Coup):
         seat = self.seats[self.to_act]  # type: ignore[index]
         s = seat.seat
         high = self.max_bet(s)
+        if stake == "":
+            raise IllegalActionError("Type your bet: a whole number of points from {low} to {high}.",
+                                     low=self.rules.min_bet, high=high)
         if not _is_whole(stake) or not self.rules.min_bet <= stake <= high:  # type: ignore[operator]
             raise IllegalActionError("The bet must be a whole number of points from {low} to {high}, not {bet}.",
                                      low=self.rules.min_bet, high=high, bet=stake)
@@ -514,7 +517,7 @@ class SieteYMedioHand(Coup):
         if self.phase != BANK_PHASE:
             raise self._not_now()
         unseen, total, players = self.bank_view()
-        return BankSolver(unseen, total, players).decision()
+        return bank_solver(tuple(unseen), total, tuple(players)).decision()
 
     def player_view(self, seat: int) -> tuple[list[Card], list[Card]]:
         """`(own cards, other cards that seat can see)`: what an engine player or the adviser uses."""

@@ -72,8 +72,11 @@ OFFERS_VOID = Rule(N_("when the bank changes hands by a 7½ or because it is eli
 NO_BANK_AFTER_LAST_HAND = Rule(N_("after the last hand there is no bank to buy"), interpretation=True)
 ELIMINATED_BANK_PASSES = Rule(N_("an eliminated bank passes to the next seat in playing order that still has "
                                  "points"), interpretation=True)
-#: "se repite hasta completar el número fijado de manos, arrastrando el tanteo".
-FIXED_NUMBER_OF_HANDS = Rule(N_("the game lasts a fixed number of hands, carrying the score"), source=LUDOTEKA)
+#: Ludoteka gives its games "principio y final determinados" without saying how they end: the engine's
+#: reading is a fixed number of hands, carrying the score (the words "se repite hasta completar el número
+#: fijado de manos" are in a spam line of source 001, so they are not cited).
+FIXED_NUMBER_OF_HANDS = Rule(N_("the game lasts a fixed number of hands, carrying the score"), source=LUDOTEKA,
+                             interpretation=True)
 
 
 @dataclass(frozen=True)
@@ -235,12 +238,20 @@ _LUDOTEKA_CITATIONS = (
     Citation(LUDOTEKA, "Siete y medio (Ludoteka), compra de la banca en Ludoteka",
              "cuando un jugador logra siete y medio o cuando la banca queda eliminada, y por lo tanto la banca "
              "cambia de jugador, las ofertas quedan anuladas"),
-    Citation(LUDOTEKA, "Siete y medio, final de la partida",
-             "se repite hasta completar el número fijado de manos, arrastrando el tanteo de una mano a la "
-             "siguiente"),
+    Citation(LUDOTEKA, "Siete y medio (Ludoteka), particularidades en Ludoteka",
+             "de partidas con principio y final determinados, se ha realizado una adaptación del juego para que "
+             "las partidas sí tengan en sí mismo un objetivo concreto"),
 )
 
+#: The Ludoteka page gives its games a set end without saying how (the only text about a "final de la partida"
+#: with a fixed number of hands is in one of source 001's spam lines, which no rule is taken from).
+FIXED_HANDS_READING = N_("The Ludoteka page says its games have a set beginning and end (\"partidas con principio y "
+                         "final determinados\") but not how a game ends; the engine plays a fixed number of hands, "
+                         "carries each seat's points from one hand to the next, and the seat with the most points "
+                         "at the end wins (option hands).")
+
 _LUDOTEKA_INTERPRETATIONS = (
+    FIXED_HANDS_READING,
     N_("The source fixes neither the number of hands, nor the points each seat starts with, nor the range of "
        "the bets (\"generalmente dentro de un rango previamente fijado\"); the engine plays 10 hands from "
        "100 points with bets from 1 to 10 (options hands, starting_points, min_bet, max_bet)."),

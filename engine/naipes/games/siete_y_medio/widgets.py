@@ -40,7 +40,7 @@ from ...core.i18n import N_
 from ...core.model import Event, ReaderDecides
 from ...core.narration import card_with_article, narrate
 from ...core.formatting import signed
-from ...web.html import button, card, controls, note, root, select, t, table
+from ...web.html import button, controls, field, hand as html_hand, narration, note, root, select, t, table
 from ...web.registry import register, unknown_action
 from . import SIETE_Y_MEDIO
 from .adviser import Advice, advise, bust_probability
@@ -74,21 +74,9 @@ READER_ACTIONS = (BET, ASK_FACE_UP, ASK_FACE_DOWN, STAND, DRAW)
 _STATUS = {PLAYING: N_("to play"), STOOD: N_("stood"), BUST: N_("went over 7½")}
 _STYLE_CSS = (
     "<style>"
-    ".naipes-siete .naipes-hands{display:flex;flex-wrap:wrap;gap:.6em;margin:.6em 0}"
-    ".naipes-siete .naipes-hand{border:1px solid var(--md-default-fg-color--lightest);border-radius:.2rem;"
-    "padding:.3em .6em;min-width:9em}"
-    ".naipes-siete .naipes-hand[aria-current=\"true\"]{border-color:var(--md-accent-fg-color)}"
-    ".naipes-siete .naipes-hand p{margin:.2em 0}"
-    ".naipes-siete .naipes-card{display:inline-block;min-width:2.2em;margin:.1em;padding:.15em .3em;"
-    "border:1px solid var(--md-default-fg-color--light);border-radius:.2rem;text-align:center;"
-    "background:var(--md-default-bg-color)}"
-    ".naipes-siete .naipes-card-hidden{border-style:dashed}"
-    ".naipes-siete .naipes-card-back{background:repeating-linear-gradient(45deg,"
-    "var(--md-primary-fg-color) 0 .25em,var(--md-default-bg-color) .25em .5em)}"
     ".naipes-siete .naipes-controls{display:flex;flex-wrap:wrap;gap:.4em 1em;align-items:end}"
     ".naipes-siete .naipes-control{display:inline-flex;flex-direction:column;gap:.1em}"
     ".naipes-siete .naipes-buttons button{margin:.15em .2em .15em 0}"
-    ".naipes-siete button[disabled]{opacity:.4;cursor:default}"
     ".naipes-siete .md-button{padding:.3em 1em;font-size:.7rem}"
     "</style>"
 )
@@ -277,8 +265,7 @@ def _hand_html(view: TableView, seat_number: int, lang: str) -> str:
     seat = hand.seats[seat_number]
     is_bank = seat_number == hand.bank
     sees_all = hand.finished or seat_number == READER
-    cards = "".join(card(c if i != seat.hidden or sees_all else None, lang, face_down=i == seat.hidden)
-                    for i, c in enumerate(seat.cards))
+    shown = [c if i != seat.hidden or sees_all else None for i, c in enumerate(seat.cards)]
     details = []
     if seat.stake is not None:
         details.append(t(N_("bet: {points}"), lang).format(points=points_text(seat.stake, lang)))
@@ -289,13 +276,10 @@ def _hand_html(view: TableView, seat_number: int, lang: str) -> str:
         status = N_("to play")
     if status:
         details.append(t(status, lang))
-    current = ' aria-current="true"' if (hand.to_act == seat_number or (is_bank and hand.to_act == BANK)) else ""
-    title = escape(_seat_label(seat_number, hand.bank, lang))
-    return (f'<div class="naipes-hand" data-naipes-seat="{seat_number}"{current}>'
-            f'<p class="naipes-hand-title"><strong>{title}</strong></p>'
-            f'<div class="naipes-cards">{cards}</div>'
-            f'<p class="naipes-total">{escape(_total_text(hand, seat_number, lang))}</p>'
-            f'<p class="naipes-seat-details">{escape(" · ".join(details))}</p></div>')
+    current = hand.to_act == seat_number or (is_bank and hand.to_act == BANK)
+    return html_hand("", _seat_label(seat_number, hand.bank, lang), shown, lang, _total_text(hand, seat_number, lang),
+                     attributes=f' data-naipes-seat="{seat_number}"', face_down=(seat.hidden,),
+                     details=" · ".join(details), current=current)
 
 
 def _score_html(view: TableView, lang: str) -> str:
@@ -331,10 +315,7 @@ def _prompt(view: TableView, lang: str) -> str:
 
 
 def _text_input(action: str, label: str, value: object, hint: str = "") -> str:
-    title = f' title="{escape(hint)}"' if hint else ""
-    return (f'<label class="naipes-control"><span>{escape(label)}</span> '
-            f'<input type="text" inputmode="numeric" size="4" autocomplete="off" data-naipes-action="{action}" '
-            f'value="{escape(str(value))}"{title}></label>')
+    return field(action, label, value, submit=BET, hint=hint)  # Enter in the field places the bet
 
 
 def _controls_html(view: TableView, state: Mapping[str, object], lang: str) -> str:
@@ -347,7 +328,7 @@ def _controls_html(view: TableView, state: Mapping[str, object], lang: str) -> s
         + select("hands", t(N_("Hands in the game"), lang), [(str(n), str(n)) for n in counts], str(state["hands"]))
         + select("bank-card", t(N_("The bank's first card"), lang),
                  [("face-down", t(N_("face down (Ludoteka)"), lang)),
-                  ("face-up", t(N_("face up (option bank_card_face_up)"), lang))],
+                  ("face-up", t(N_("face up (a variant)"), lang))],
                  "face-up" if state["bank_face_up"] else "face-down"))
     betting = ""
     if hand.phase == BETTING and hand.to_act == READER:
@@ -379,11 +360,34 @@ def _controls_html(view: TableView, state: Mapping[str, object], lang: str) -> s
             + f'<p class="naipes-buttons">{" ".join(buttons)}</p>')
 
 
-@lru_cache(maxsize=256)
-def _advice(own: tuple, hidden: Card, seen: tuple, bank: tuple | None, others: tuple, stake: int,
-            stakes: tuple, expected: bool) -> Advice:
-    return advise(own, seen=seen, bank=bank, others=others, hidden=hidden, expected=expected, stake=stake,
-                  other_stakes=stakes)
+#: The adviser's answers already computed (the exact expected values may take longer than a click: see `_FILL`).
+_ADVICE: dict[tuple, Advice] = {}
+#: The action the browser sends by itself, right after a render that left values to compute ("progressively":
+#: the decision first, the exact values when ready).
+_FILL = "fill"
+
+
+def _advice(key: tuple, compute: bool) -> Advice | None:
+    """The adviser's answer for `key` (hand, hidden, seen, bank, others, stake, stakes, expected values?);
+    `None` when it is not computed yet and `compute` is false."""
+    if key not in _ADVICE:
+        own, hidden, seen, bank, others, stake, stakes, expected = key
+        if expected and not compute:
+            return None
+        if len(_ADVICE) >= 256:
+            _ADVICE.pop(next(iter(_ADVICE)))
+        _ADVICE[key] = advise(own, seen=seen, bank=bank, others=others, hidden=hidden, expected=expected, stake=stake,
+                              other_stakes=stakes)
+    return _ADVICE[key]
+
+
+def forget_advice() -> None:
+    """Forget the adviser's answers and the bank's decisions (a fresh tab, for tests and benchmarks)."""
+    _ADVICE.clear()
+    _BANK_DECISIONS.clear()
+
+
+forget_advice.cache_clear = forget_advice  # the benchmarks clear every cache of the engine by this name
 
 
 def _bust_line(bust, lang: str) -> str:
@@ -391,10 +395,22 @@ def _bust_line(bust, lang: str) -> str:
         p=percent(bust, lang, 2), exact=str(bust))
 
 
-def _bank_odds(hand: SieteYMedioHand, lang: str) -> list[str]:
+#: The bank's exact decisions already computed for the reader holding the bank (shown progressively too).
+_BANK_DECISIONS: dict[tuple, object] = {}
+
+
+def _bank_odds(hand: SieteYMedioHand, lang: str, compute: bool) -> tuple[list[str], bool]:
     own, seen = hand.player_view(READER)
     lines = [_bust_line(bust_probability(own, seen), lang)]
-    decision = hand.bank_decision()
+    unseen, total, players = hand.bank_view()
+    key = (tuple(unseen), total, tuple(players))
+    if key not in _BANK_DECISIONS:
+        if not compute:
+            return lines + [t(N_("Computing the exact expected results…"), lang)], True
+        if len(_BANK_DECISIONS) >= 256:
+            _BANK_DECISIONS.pop(next(iter(_BANK_DECISIONS)))
+        _BANK_DECISIONS[key] = hand.bank_decision()
+    decision = _BANK_DECISIONS[key]
     if decision.draw_value is None:
         lines.append(t(N_("Expected result for the bank, in points: {stand} standing."), lang).format(
             stand=signed(decision.stand_value, lang)))
@@ -403,10 +419,11 @@ def _bank_odds(hand: SieteYMedioHand, lang: str) -> list[str]:
                        lang).format(stand=signed(decision.stand_value, lang), draw=signed(decision.draw_value, lang)))
     lines.append(t(N_("The bank's model: each hidden card is one of the unseen cards that keeps its player at "
                       "or under 7½; nothing is read into how the players asked or stood."), lang))
-    return lines
+    return lines, False
 
 
-def _player_odds(hand: SieteYMedioHand, lang: str) -> list[str]:
+def _player_odds(hand: SieteYMedioHand, lang: str, compute: bool) -> tuple[list[str], bool]:
+    """The reader's odds as lines, and whether exact values are still to compute (then only the bust chance)."""
     me = hand.seats[READER]
     seen: list[Card] = []
     others: list[tuple[Card, ...]] = []
@@ -425,8 +442,12 @@ def _player_odds(hand: SieteYMedioHand, lang: str) -> list[str]:
             later = True
     bank_cards = tuple(hand.bank_seat.visible_cards) or None
     expected = bank_cards is not None and len(others) <= MAX_STOOD_FOR_EXPECTED
-    advice = _advice(tuple(me.cards), me.hidden_card, tuple(seen), bank_cards, tuple(others), me.stake or 1,
-                     tuple(stakes), expected)
+    key = (tuple(me.cards), me.hidden_card, tuple(seen), bank_cards, tuple(others), me.stake or 1, tuple(stakes),
+           expected)
+    advice = _advice(key, compute)
+    if advice is None:
+        bust = _advice(key[:-1] + (False,), False).bust
+        return [_bust_line(bust, lang), t(N_("Computing the exact expected results…"), lang)], True
     lines = [_bust_line(advice.bust, lang)]
     if advice.stand is None and bank_cards is None:
         lines.append(t(N_("The expected results of asking and standing are computed only when the bank's first "
@@ -449,20 +470,23 @@ def _player_odds(hand: SieteYMedioHand, lang: str) -> list[str]:
         if later:
             lines.append(t(N_("The expected results count the players who already played, not those who play "
                               "after you."), lang))
-    return lines
+    return lines, False
 
 
-def _odds_html(view: TableView, lang: str) -> str:
-    """Player 1's chances now: the bust probability always, exact expected values when they are affordable."""
+def _odds_html(view: TableView, lang: str, compute: bool = False) -> tuple[str, bool]:
+    """Player 1's chances now: the bust probability always, exact expected values when they are affordable;
+    and whether some are still to compute (the browser then asks for them with the `fill` action)."""
     hand = view.hand
+    pending = False
     if hand.to_act == BANK and hand.bank == READER:
-        lines = _bank_odds(hand, lang)
+        lines, pending = _bank_odds(hand, lang, compute)
     elif hand.phase == PLAYING_PHASE and hand.to_act == READER:
-        lines = _player_odds(hand, lang)
+        lines, pending = _player_odds(hand, lang, compute)
     else:
-        return ""
+        return "", False
     items = "".join(f"<li>{escape(line)}</li>" for line in lines)
-    return f'<ul class="naipes-odds-lines" aria-live="polite">{items}</ul>'
+    busy = ' aria-busy="true"' if pending else ""
+    return f'<ul class="naipes-odds-lines" aria-live="polite"{busy}>{items}</ul>', pending
 
 
 def _render_table(state: Mapping[str, object], error: str | None) -> str:
@@ -471,8 +495,7 @@ def _render_table(state: Mapping[str, object], error: str | None) -> str:
     hand = view.hand
     hands_html = "".join(_hand_html(view, s, lang) for s in hand.order + [hand.bank])
     lines = _reader_lines(hand, lang) + [narrate(event, lang) for event in view.after]
-    narration = "".join(f"<li>{escape(line)}</li>" for line in lines)
-    odds = _odds_html(view, lang) if state["odds"] else ""
+    odds, pending = _odds_html(view, lang) if state["odds"] else ("", False)
     style_note = t(N_("The engine players bet {points} and ask for a card while the chance of going over "
                       "is below {share}; the engine's bank plays to maximise its exact expected result."),
                    lang).format(points=points_text(STYLE.bet, lang), share=percent(STYLE.bust_limit, lang, 0))
@@ -481,11 +504,10 @@ def _render_table(state: Mapping[str, object], error: str | None) -> str:
         points=points_text(rules.starting_points, lang), low=rules.min_bet, high=rules.max_bet)
     body = (_STYLE_CSS + '<div class="naipes-siete">' + _controls_html(view, state, lang)
             + (f'<div class="naipes-odds">{odds}</div>' if odds else "")
-            + f'<div class="naipes-hands">{hands_html}</div>'
-            f'<ol class="naipes-narration" aria-live="polite">{narration}</ol>'
+            + f'<div class="naipes-hands">{hands_html}</div>' + narration(lines)
             + _score_html(view, lang)
             + f'<p class="naipes-note">{escape(setup)} {escape(style_note)}</p></div>')
-    return root(state, body, error)
+    return root(state, body, error, attributes={"data-naipes-pending": _FILL} if pending else None)
 
 
 # --- the table's actions -----------------------------------------------------------------------------------------
@@ -527,7 +549,11 @@ def _reader_move(state: dict, action: str) -> dict:
         move = [action]
     play = [list(h) for h in state["play"]]
     play[-1] = play[-1] + [move]
-    _table_view(_config(state), _frozen(play))  # raises the engine's message if the move is not legal
+    try:
+        _table_view(_config(state), _frozen(play))  # raises the engine's message if the move is not legal
+    except IllegalActionError as error:  # a bad bet or offer is shown next to its field
+        error.control = ("offer-amount" if "offer" in error.params else "bet-amount") if action == BET else None
+        raise
     state["play"] = play
     return state
 
@@ -538,6 +564,10 @@ def _act_table(state: dict, action: str, value: str) -> dict:
         return state
     if action == "odds":
         state["odds"] = not state["odds"]
+        return state
+    if action == _FILL:  # compute what the last render left pending; the state does not change
+        if state["odds"]:
+            _odds_html(table_view(state), str(state["lang"]), compute=True)
         return state
     if action in READER_ACTIONS:
         return _reader_move(state, action)

@@ -3,7 +3,11 @@
 `chemin_de_fer_tables` enumerates every coup of a shoe with integer weights
 and groups them by the punto's strategy on his free totals (stand or draw) and
 the banker's information cell and action, reading who must draw, who chooses
-and who stands from `CheminDeFerRules.drawing`. Any conduct is then a weighted
+and who stands from `CheminDeFerRules.drawing`. The banker's information is
+his two-card total (`information="total"`, Ethier and Gámez's Model B1 in a
+shoe, Kemeny and Snell's A1 with replacement: 88 cells) or the two cards
+themselves (`information="cards"`, Model B2, Downton and Lockwood's: 484
+cells, each a pair of card values and the punto's third card). Any conduct is then a weighted
 sum of those tables (`analyze_coup`); the solver reads the same tables.
 
 Examples:
@@ -18,14 +22,14 @@ from __future__ import annotations
 
 from dataclasses import dataclass
 from fractions import Fraction
-from typing import Hashable, Mapping, Sequence
+from typing import Collection, Hashable, Mapping, Sequence
 
 from ....core.errors import RulesError, SpecError
 from ....core.i18n import N_
 from ....core.model import Line, Report
 from ..choices import DRAW, STAND, DrawingChoices, draw_probability, scale
 from ..kernel import BANKER, PLAYER, TIE, outcome
-from .coup import CELLS, CheminDeFerConduct, default_conduct
+from .coup import CheminDeFerConduct, default_conduct, information_cells
 from .rules import PRESETS, CheminDeFerRules  # noqa: F401  (PRESETS: the doctests')
 
 LABELS = {PLAYER: N_("Player"), BANKER: N_("Banker"), TIE: N_("Tie: a void coup")}
@@ -59,6 +63,7 @@ class CheminDeFerTables:
     total: int
     naturals: tuple[int, int, int]
     cells: tuple[Mapping[tuple, tuple[tuple[int, int, int], tuple[int, int, int]]], ...]
+    information: str = "total"
 
     def outcome_probabilities(self, draw_at_5: Fraction, banker: Mapping[tuple, Fraction]) -> dict[str, Fraction]:
         """Exact win/loss/tie probabilities for a punto drawing on his free totals with probability `draw_at_5`
@@ -76,22 +81,31 @@ class CheminDeFerTables:
 
 
 def chemin_de_fer_tables(counts: Sequence[int], replacement: bool = False,
-                         drawing: DrawingChoices = DrawingChoices()) -> CheminDeFerTables:
+                         drawing: DrawingChoices = DrawingChoices(), information: str = "total",
+                         punto_totals: Collection[int] | None = None) -> CheminDeFerTables:
     """Enumerate every coup of a shoe of composition `counts` (cards by value 0–9), exactly.
 
     Args:
         counts: the shoe's composition.
         replacement: cards go back into the shoe (the totals model).
         drawing: the punto's totals that draw, choose and stand.
+        information: what the banker sees of his own hand: `"total"` or `"cards"`.
+        punto_totals: only the coups in which the punto's two cards make one of these totals (the coups
+            that reach his decision on a free total, to value that decision); every coup when `None`.
 
     Raises:
         RulesError: a composition that is not ten counts, or fewer than 6 cards.
+        SpecError: an unknown information model.
 
     Examples:
         >>> from naipes.games.baccarat.kernel import deck_counts
         >>> chemin_de_fer_tables(deck_counts(1), replacement=True).total == 52 ** 6
         True
+        >>> len(chemin_de_fer_tables(deck_counts(1), information="cards").cells[0])
+        484
     """
+    keys = information_cells(information)
+    cards = information == "cards"
     c = list(counts)
     n = sum(c)
     if len(c) != 10 or any(k < 0 for k in c) or n < 6:
@@ -99,26 +113,29 @@ def chemin_de_fer_tables(counts: Sequence[int], replacement: bool = False,
     rep = replacement
     s4, s5 = scale(n, 4, rep, 6), scale(n, 5, rep, 6)
     naturals = [0, 0, 0]
-    cells = ({cell: ([0, 0, 0], [0, 0, 0]) for cell in CELLS}, {cell: ([0, 0, 0], [0, 0, 0]) for cell in CELLS})
+    cells = ({cell: ([0, 0, 0], [0, 0, 0]) for cell in keys}, {cell: ([0, 0, 0], [0, 0, 0]) for cell in keys})
     # The punto's strategies (0: stand on the free totals, 1: draw on them) in which each total stands or draws.
     stand_sigmas = {t: {DRAW: (), STAND: (0, 1), "free": (0,)}[drawing.punto_action(t)] for t in range(8)}
     draw_sigmas = {t: {DRAW: (0, 1), STAND: (), "free": (1,)}[drawing.punto_action(t)] for t in range(8)}
     for a, b, wp in _pairs(c, rep):
+        pt = (a + b) % 10
+        if punto_totals is not None and pt not in punto_totals:
+            continue
         if not rep:
             c[a] -= 1
             c[b] -= 1
-        pt = (a + b) % 10
         for x, y, wb in _pairs(c, rep):
             if not rep:
                 c[x] -= 1
                 c[y] -= 1
             bt = (x + y) % 10
+            hand = (x, y) if cards else bt  # what the banker knows of his two cards (x <= y)
             w4 = wp * wb
             if pt >= 8 or bt >= 8:
                 naturals[_CMP[pt][bt]] += w4 * s4
             else:
                 if stand_sigmas[pt]:
-                    _add(cells, stand_sigmas[pt], (bt, None), _banker_options(c, pt, bt, w4 * s4, w4 * s5))
+                    _add(cells, stand_sigmas[pt], (hand, None), _banker_options(c, pt, bt, w4 * s4, w4 * s5))
                 for third in range(10) if draw_sigmas[pt] else ():
                     k3 = c[third]
                     if not k3:
@@ -126,7 +143,7 @@ def chemin_de_fer_tables(counts: Sequence[int], replacement: bool = False,
                     if not rep:
                         c[third] -= 1
                     w5 = w4 * k3
-                    _add(cells, draw_sigmas[pt], (bt, third), _banker_options(c, (pt + third) % 10, bt, w5 * s5, w5))
+                    _add(cells, draw_sigmas[pt], (hand, third), _banker_options(c, (pt + third) % 10, bt, w5 * s5, w5))
                     if not rep:
                         c[third] += 1
             if not rep:
@@ -136,7 +153,7 @@ def chemin_de_fer_tables(counts: Sequence[int], replacement: bool = False,
             c[a] += 1
             c[b] += 1
     frozen = tuple({cell: (tuple(v[0]), tuple(v[1])) for cell, v in table.items()} for table in cells)
-    return CheminDeFerTables(tuple(counts), rep, scale(n, 0, rep, 6), tuple(naturals), frozen)
+    return CheminDeFerTables(tuple(counts), rep, scale(n, 0, rep, 6), tuple(naturals), frozen, information)
 
 
 def _banker_options(c: Sequence[int], punto: int, bt: int, stand_weight: int, draw_weight: int):

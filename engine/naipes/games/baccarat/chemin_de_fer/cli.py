@@ -1,5 +1,9 @@
 """Chemin de fer's own command-line verb: `naipes solve chemin-de-fer` (the choices on five, solved exactly).
 
+`--information total` (the default) solves the game in which the banker sees only his two-card total
+(Model A1 with `--model totals`, B1 with `--model shoe`); `--information cards` the one in which he knows
+his two cards (Model B2 in a shoe, Downton and Lockwood's).
+
 Examples:
     >>> import io, json
     >>> from naipes.cli import build_parser
@@ -9,6 +13,13 @@ Examples:
     >>> solve(main_args, CHEMIN_DE_FER, out)
     >>> json.loads(out.getvalue())["exact"]["draw_at_5"]
     '9/11'
+    >>> out = io.StringIO()
+    >>> args = build_parser().parse_args(["solve", "chemin-de-fer", "--model", "shoe", "--decks", "1",
+    ...                                   "--information", "cards", "--json"])
+    >>> solve(args, CHEMIN_DE_FER, out)
+    >>> report = json.loads(out.getvalue())
+    >>> report["information"], report["exact"]["draw_at_5"], len(report["banker"])
+    ('cards', '253/342', 484)
 """
 
 from __future__ import annotations
@@ -20,7 +31,7 @@ from fractions import Fraction
 from ....core.formatting import percent
 from ....core.i18n import N_, translate
 from ....core.model import Game
-from .coup import CELLS
+from .coup import cell_total
 from .solution import solve as solve_game
 
 #: The `solve` verb's own options (flag, help, default), shared by the games that have the verb.
@@ -28,6 +39,8 @@ ARGUMENTS = {"solve": (
     ("--model", N_("totals (cards with replacement, Kemeny and Snell) or shoe"), "totals"),
     ("--decks", N_("decks in the shoe model, 1 to 8"), "6"),
     ("--commission", N_("cagnotte on the banker's winnings, e.g. 0.05 (chemin de fer)"), "0"),
+    ("--information", N_("what the banker sees of his hand (chemin de fer): total (Model B1 in a shoe) or cards "
+                         "(his two cards, Model B2)"), "total"),
 )}
 
 
@@ -56,10 +69,21 @@ def solve(args: argparse.Namespace, game: Game, out) -> None:
         RulesError: a bad number of decks or commission.
     """
     rules = game.presets.get(args.preset)
-    s = solve_game(args.model, args.decks, args.commission, rules)
-    report = {"game": game.id, "model": args.model, "decks": s.decks, "commission": str(s.commission),
+    s = solve_game(args.model, args.decks, args.commission, rules, getattr(args, "information", "total"))
+    report = {"game": game.id, "model": args.model, "information": s.information, "decks": s.decks,
+              "commission": str(s.commission),
               "draw_at_5": float(s.draw_at_5), "value": float(s.value), "banker_value": float(s.banker_value),
               "exact": {"draw_at_5": str(s.draw_at_5), "value": str(s.value), "banker_value": str(s.banker_value)},
-              "banker": [{"total": t, "third": cell_name(x), "draw": float(s.banker_draws(t, x)),
-                          "exact": str(s.banker_draws(t, x))} for t, x in CELLS]}
+              "banker": [_cell_report(cell, r) for cell, r in s.equilibrium.banker.items()]}
     print_solution(args, report, out)
+
+
+def _cell_report(cell: tuple, draws: Fraction) -> dict:
+    """One banker cell of the solution in JSON: his total (and his two cards when he knows them), the punto's
+    third card, his probability of drawing."""
+    hand, third = cell
+    entry: dict = {"total": cell_total(cell)}
+    if not isinstance(hand, int):
+        entry["cards"] = list(hand)
+    entry.update(third=cell_name(third), draw=float(draws), exact=str(draws))
+    return entry

@@ -32,7 +32,7 @@ from fractions import Fraction
 from typing import Hashable, Mapping
 
 from ....core.cards import Card
-from ....core.errors import IllegalActionError
+from ....core.errors import IllegalActionError, SpecError
 from ....core.model import CHANCE, TERMINAL, Coup, Event, Rule
 from ..choices import (ACTIONS, DRAW, BankerConduct, DrawingChoices, FreeChoice, banker_option, decision_event,
                        punto_option)
@@ -42,6 +42,40 @@ from .rules import PRESETS, CheminDeFerRules
 
 #: The banker's information cells: (his two-card total 0–7, the punto's third card 0–9 or None if he stood).
 CELLS = tuple((total, third) for total in range(8) for third in (None, *range(10)))
+#: The banker's cells when he knows his two cards (Model B2): (his two card values as a sorted pair with a
+#: total 0–7, the punto's third card 0–9 or None).
+CARD_CELLS = tuple(((x, y), third) for x in range(10) for y in range(x, 10) if (x + y) % 10 < 8
+                   for third in (None, *range(10)))
+#: What the banker sees of his own hand in the solving models: his total (Model B1) or his two cards (B2).
+INFORMATION = ("total", "cards")
+
+
+def information_cells(information: str) -> tuple:
+    """The banker's information cells when he sees his `"total"` (88 cells) or his two `"cards"` (484).
+
+    Raises:
+        SpecError: another name.
+
+    Examples:
+        >>> len(information_cells("total")), len(information_cells("cards"))
+        (88, 484)
+    """
+    if information == "total":
+        return CELLS
+    if information == "cards":
+        return CARD_CELLS
+    raise SpecError("Unknown banker information {information!r}: use total or cards.", information=str(information))
+
+
+def cell_total(cell: tuple) -> int:
+    """The banker's two-card total in a cell of either information model.
+
+    Examples:
+        >>> cell_total((6, None)), cell_total(((3, 3), 5))
+        (6, 6)
+    """
+    hand = cell[0]
+    return hand if isinstance(hand, int) else sum(hand) % 10
 
 # The coup's phases: the four first cards, a decision, a third card.
 _DEAL, _PUNTO, _PUNTO_CARD, _BANKER, _BANKER_CARD, _OVER = range(6)

@@ -1,4 +1,11 @@
-"""Chemin de fer's rules object and presets (sources 000 "Ferrocarril" and 002 "08 - Bacarà").
+"""Chemin de fer's rules object and presets (sources 000 "Ferrocarril", 002 "08 - Bacarà" and 001's "Baccarat").
+
+The Bolivian classifier (source 001) describes, inside its Punto y Banca, a
+"Baccarat" in which one player holds the bank and deals, always bets on the
+bank, may be staked against up to the whole bank ("hace banco"), the player
+with the highest bet on the punto decides whether to draw, and a tie is a
+void coup with no tie bet: that is chemin de fer, so its preset
+`clasificador-bo-cl-baccarat` is here rather than with Punto y Banca.
 
 Examples:
     >>> PRESETS.get().cagnotte, PRESETS.get("cat-2016").drawing.player_free_on
@@ -14,7 +21,7 @@ from ....core.formatting import percent
 from ....core.i18n import N_, translate
 from ....core.model import PresetBook, Property
 from ....core.shoe import BURN_NONE, Burn, StopCard
-from ....core.sources import CATALAN_DECREE, SPANISH_CATALOGUE, Citation
+from ....core.sources import CATALAN_DECREE, CLASSIFIER_BO_CL, SPANISH_CATALOGUE, Citation
 from ..choices import BankerGameRules, DrawingChoices, banker_game_properties
 from ..describe import shoe_properties
 
@@ -85,6 +92,21 @@ TABLE_FROM_004 = N_("The banker's table of chemin de fer is not printed in the s
 CAGNOTTE_5_CATALOGUE = N_("The catalogue names the cagnotte but not its rate; the engine takes 5 per cent of the "
                           "banker's winnings, the rate of the Catalan decree (option cagnotte).")
 NO_BURN = N_("The source describes no burn for this game; the engine burns no card (option burn).")
+BOLIVIAN_BACCARAT = N_("The classifier's \"Baccarat\" is a modality of its Punto y Banca in which a player holds "
+                       "the bank and deals, always bets on the bank, may be staked against up to the whole bank, the "
+                       "player with the highest bet on the punto decides whether to draw, and a tie is a void coup "
+                       "with no tie bet: the engine plays it as chemin de fer.")
+BOLIVIAN_DRAWING = N_("The classifier does not say on which totals the punto may choose nor how the banker draws; "
+                      "the engine applies the chemin de fer rules of the Spanish catalogue: the punto draws on 0 to "
+                      "4, chooses on 5 and stands on 6 and 7; the banker must draw on 0 and is otherwise free, or "
+                      "follows the table of source 004 if he asks for it (option banker_table).")
+BOLIVIAN_DECKS = N_("The classifier gives no number of decks; the engine uses 8, as in its Punto y Banca preset "
+                    "(option decks).")
+BOLIVIAN_CAGNOTTE = N_("The classifier names no commission on the banker's winnings for the Baccarat; the engine "
+                       "takes 5 per cent, as the Spanish and Catalan texts do (option cagnotte).")
+BOLIVIAN_LIMITS = N_("The classifier sets no bank maximum and no minimum number of players for the Baccarat; the "
+                     "engine sets no maximum and needs two players, the banker and a punto (fields "
+                     "bank_max_multiple and min_players).")
 
 PRESETS: PresetBook[CheminDeFerRules] = PresetBook({
     "catalogo-es": CheminDeFerRules(
@@ -138,4 +160,33 @@ PRESETS: PresetBook[CheminDeFerRules] = PresetBook({
             N_("The decree refers to drawing rules for the punto that its text does not print; the engine "
                "uses those of the Spanish catalogue: draw on 0 to 4, choose on 5, stand on 6 and 7."),
             NO_BURN)),
+    "clasificador-bo-cl-baccarat": CheminDeFerRules(
+        name="clasificador-bo-cl-baccarat", decks=8, stop_card=StopCard(6), cagnotte=Fraction(1, 20),
+        drawing=DrawingChoices(punto_source=CLASSIFIER_BO_CL, punto_interpretation=True,
+                               banker_source=SPANISH_CATALOGUE, advice_source=SPANISH_CATALOGUE),
+        bank_max_multiple=None, min_players=2,
+        citations=(
+            Citation(CLASSIFIER_BO_CL, "Punto y Banca",
+                     "En este juego uno de los jugadores toma el banco debiendo colocar la cantidad de fichas de "
+                     "dinero necesaria para cubrir las apuestas"),
+            Citation(CLASSIFIER_BO_CL, "Punto y Banca, Baccarat",
+                     "salvo en la modalidad del Baccarat en que esa opción no existe por lo que, en caso de empate, "
+                     "la jugada es considerada nula"),
+            Citation(CLASSIFIER_BO_CL, "Punto y Banca, Baccarat",
+                     "Tratándose del Baccarat, el jugador que distribuye las cartas, está obligado a apostar "
+                     "siempre a la Banca"),
+            Citation(CLASSIFIER_BO_CL, "Punto y Banca, Baccarat",
+                     "En el Baccarat, el máximo del punto o cantidad máxima que puede apostar un jugador es aquella "
+                     "equivalente a la existente en el banco en cada jugada"),
+            Citation(CLASSIFIER_BO_CL, "Punto y Banca, Baccarat",
+                     "En el Baccarat, el jugador que haya efectuado la mayor apuesta al punto decide si pedir o no "
+                     "pedir una tercera carta"),
+            Citation(CLASSIFIER_BO_CL, "Punto y Banca",
+                     "Si la mano banca pierde la jugada, el jugador banquero que además tiene el sabot o carro, "
+                     "pierde el derecho a tener el banco y distribuir las cartas"),
+            Citation(CLASSIFIER_BO_CL, "Punto y Banca, corte",
+                     "Luego debe tomar 6 cartas de la parte posterior del mazo atrás y colocar sobre esas 6 "
+                     "cartas, la carta de corte")),
+        interpretations=(BOLIVIAN_BACCARAT, BOLIVIAN_DRAWING, BOLIVIAN_DECKS, BOLIVIAN_CAGNOTTE, BOLIVIAN_LIMITS,
+                         NO_BURN)),
 })

@@ -53,6 +53,7 @@ class CheminDeFerTable:
     banker: int = 1
     bank: Fraction | None = None
     garage: Fraction = Fraction(0)
+    winnings: Fraction = Fraction(0)
     cagnotte: Fraction = Fraction(0)
     passes: int = 0
     cards_to: int | None = None
@@ -85,6 +86,7 @@ class CheminDeFerTable:
             amount = Fraction(self.bank_max)
         self.bank = amount
         self.passes = 0
+        self.winnings = Fraction(0)
         self.history.append(("bank", self.banker, amount))
 
     def stake(self, stakes: Mapping[int, int | Fraction], call: str | None = None,
@@ -139,10 +141,13 @@ class CheminDeFerTable:
         call, caller = getattr(self, "_call", None), self.cards_to
         if winner == BANKER:
             self.bank += result.banker_net
+            self.winnings += result.banker_net
             self.passes += 1
             self.banco_seguido = caller if call == "banco" else None
             if self.bank_max is not None and self.bank > self.bank_max:
-                self.garage += self.bank - self.bank_max
+                excess = self.bank - self.bank_max
+                self.garage += excess
+                self.winnings = max(Fraction(0), self.winnings - excess)  # those winnings left the bank already
                 self.bank = Fraction(self.bank_max)
         elif winner == PLAYER:
             self.history.append(("bank-lost", self.banker, self.bank))
@@ -150,6 +155,7 @@ class CheminDeFerTable:
             self.bank = None
             self.banco_seguido = None
             self.passes = 0
+            self.winnings = Fraction(0)
         self.history.append(("coup", winner, result.banker_net, result.cagnotte))
         self.stakes = {}
         return result
@@ -161,7 +167,24 @@ class CheminDeFerTable:
         self.settle(winner)
 
     def put_in_garage(self, amount: int | Fraction) -> None:
-        """The banker excludes part of the bank from play (the voluntary garage of the preset)."""
+        """The banker excludes part of the bank from play (the voluntary garage of the preset).
+
+        Under `garage_after_multiple` (the catalogue: "siempre que la suma de las mismas supere una cantidad
+        equivalente a cincuenta veces el mínimo del punto") only the banker's winnings still in the bank may
+        go, and only once they add up to *more* than that many minimums; under `garage_half_from_pass` (the
+        decree) at most half the bank, from that pass on.
+
+        Raises:
+            RulesError: an amount the preset does not allow now.
+
+        Examples:
+            >>> t = CheminDeFerTable(seats=5, minimum=10, rules=PRESETS.get("catalogo-es"))
+            >>> t.open_bank(1000)
+            >>> t.put_in_garage(100)        # a bank that has won nothing yet
+            Traceback (most recent call last):
+            ...
+            naipes.core.errors.RulesError: The voluntary garage needs winnings of more than 50 times the minimum stake (500); the bank has won 0.
+        """
         amount = Fraction(amount)
         if self.bank is None or not 0 < amount <= self.bank:
             raise RulesError("The garage must be more than 0 and at most the bank.")
@@ -171,9 +194,15 @@ class CheminDeFerTable:
                 raise RulesError("From the second pass on, the banker may put at most half the bank "
                                  "in the garage.")
         elif rules.garage_after_multiple is not None:
-            if amount < rules.garage_after_multiple * self.minimum:
-                raise RulesError("The garage needs winnings above {n} times the minimum stake.",
-                                 n=rules.garage_after_multiple)
+            threshold = rules.garage_after_multiple * self.minimum
+            if self.winnings <= threshold:
+                raise RulesError("The voluntary garage needs winnings of more than {n} times the minimum stake "
+                                 "({threshold}); the bank has won {won}.", n=rules.garage_after_multiple,
+                                 threshold=threshold, won=str(self.winnings))
+            if amount > self.winnings:
+                raise RulesError("Only the banker's winnings may go to the voluntary garage: at most {won}.",
+                                 won=str(self.winnings))
+            self.winnings -= amount
         self.bank -= amount
         self.garage += amount
 

@@ -35,6 +35,8 @@ def solve(args: argparse.Namespace, game: Game, out) -> None:
     rules = game.presets.get(args.preset)
     if options.rate(args.commission) != 0:
         raise SpecError("The dos paños solution is computed without the cagnotte (commission 0).")
+    if getattr(args, "information", "total") not in (None, "total"):
+        raise SpecError("The dos paños are solved with the banker seeing only his total (--information total).")
     bar = terminal_bar(sys.stderr, translate(N_("Solving the dos paños"), args.lang))
     s = solve_game(args.model, args.decks, rules, progress=bar)
     d1, d2 = s.draw_at_5

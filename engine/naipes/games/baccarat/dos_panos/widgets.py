@@ -15,10 +15,13 @@ Examples:
 
 from __future__ import annotations
 
+from fractions import Fraction
+
 from functools import lru_cache
 from html import escape
 from typing import Mapping
 
+from ....core.precomputed import fractions, generator, load
 from ....core.formatting import percent
 from ....core.i18n import N_
 from ....core.model import ReaderDecides
@@ -122,11 +125,33 @@ def _start_odds(spec: Mapping[str, str], state: dict) -> dict:
     return state
 
 
+def odds(rules: DosPanosRules, panos: str, banker: str) -> dict[str, dict[str, Fraction]]:
+    """Each paño's exact result probabilities under the conduct the odds widget offers (totals model)."""
+    conduct = conduct_for(rules, panos, banker)
+    return analyze_coup(rules, deck_counts(1), conduct, tables=model_tables("totals", 1, rules))
+
+
+@generator("dos-panos-odds")
+def every_odds() -> dict:
+    """The odds widget's results for every preset and choice (seconds to compute: shipped precomputed)."""
+    return {name: {panos: {banker: {pano: {k: str(v) for k, v in result.items()}
+                                    for pano, result in odds(rules, panos, banker).items()}
+                           for banker in BANKER_PLAYS}
+                   for panos in PANOS_AT_5}
+            for name, rules in DOS_PANOS.presets.items()}
+
+
+def _odds(state: Mapping[str, object]) -> dict[str, dict[str, Fraction]]:
+    shipped = load("dos-panos-odds").get(str(state["preset"]), {}).get(str(state["panos"]), {}).get(
+        str(state["banker"]))
+    if shipped is None:
+        return odds(_rules(state), str(state["panos"]), str(state["banker"]))
+    return {pano: fractions(result) for pano, result in shipped.items()}
+
+
 def _render_odds(state: Mapping[str, object], error: str | None) -> str:
     lang = str(state["lang"])
-    rules = _rules(state)
-    conduct = conduct_for(rules, str(state["panos"]), str(state["banker"]))
-    result = analyze_coup(rules, deck_counts(1), conduct, tables=model_tables("totals", 1, rules))
+    result = _odds(state)
     settings = (
         select("panos", t(N_("The paños with 5"), lang),
                [("stand", t(N_("stand (the croupier's advice)"), lang)), ("draw", t(N_("draw"), lang)),

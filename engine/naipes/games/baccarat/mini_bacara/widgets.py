@@ -23,7 +23,7 @@ from html import escape
 from typing import Mapping
 
 from ....core import options
-from ....core.i18n import N_
+from ....core.i18n import N_, translate_plural
 from ....core.model import Report, ReaderDecides
 from ....core.narration import narrate
 from ....web import coup_player
@@ -171,8 +171,11 @@ def _render_odds(state: Mapping[str, object], error: str | None) -> str:
                  str(state["commission"]))
         + select("insurance", t(N_("The insurance wins when"), lang),
                  [(key, t(label, lang)) for key, label in READINGS.items()], str(state["insurance"])))
-    caption = t(N_("Exact odds of one box against the Banca, dealt from a full shoe of {decks} decks; under rule e) "
-                   "each box meets the Banca as in a Punto y Banca coup."), lang).format(decks=rules.decks)
+    caption = translate_plural(
+        "Exact odds of one box against the Banca, dealt from a full shoe of {decks} deck; under rule e) each box "
+        "meets the Banca as in a Punto y Banca coup.",
+        "Exact odds of one box against the Banca, dealt from a full shoe of {decks} decks; under rule e) each box "
+        "meets the Banca as in a Punto y Banca coup.", rules.decks, lang).format(decks=rules.decks)
     explained = t(N_("The insurance is offered only when the banker's hole card is a nine; its probability is "
                      "counted from that moment."), lang)
     body = controls(settings) + report_table(report, caption, lang, no_edge=TIE_RETURNS) + note(explained)

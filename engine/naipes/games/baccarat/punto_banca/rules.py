@@ -29,6 +29,8 @@ from ..kernel import SOURCE_004_DRAWING, DrawingRules
 
 CROUPIER = "croupier"
 A_PLAYER = "player"
+#: Who holds the bank (`banker`): the establishment, or one of the players (the Bolivian classifier's table).
+HOUSE = "house"
 
 
 @dataclass(frozen=True)
@@ -40,7 +42,8 @@ class PuntoBancaRules(Rules):
     a 20" are both `Fraction(19, 20)`; Uruguay's 10 % is `Fraction(9, 10)`.
     `tie_pays` is the Empate/Igualtat payout *to one*; on a tie the Punto and
     Banca bets are returned. `drawing` holds the punto's drawing totals and the
-    banca's table.
+    banca's table. `banker` says who holds the bank the bets are settled
+    against (`"house"` or a `"player"`); it changes no payout.
 
     Examples:
         >>> PuntoBancaRules(decks=8).decks
@@ -59,6 +62,7 @@ class PuntoBancaRules(Rules):
     stop_card: StopCard | None = StopCard(7)
     burn: Burn = Burn(BURN_BY_TURNED_CARD)
     dealer: str = A_PLAYER
+    banker: str = HOUSE
     seats: int | None = None
     tie_bet_max_share: Fraction | None = None
     table_max_multiple: tuple[int, int] | None = None
@@ -77,6 +81,8 @@ class PuntoBancaRules(Rules):
             raise RulesError("The tie payout must be a whole number from 1 to 50, not {pays}.", pays=self.tie_pays)
         if self.dealer not in (A_PLAYER, CROUPIER):
             raise RulesError("The dealer must be 'player' or 'croupier', not {dealer!r}.", dealer=self.dealer)
+        if self.banker not in (HOUSE, A_PLAYER):
+            raise RulesError("The bank must be held by 'house' or 'player', not {banker!r}.", banker=self.banker)
 
     @property
     def commission(self) -> Fraction:
@@ -105,7 +111,7 @@ class PuntoBancaRules(Rules):
             Property("payouts", N_("Payouts"), payout_text(self, lang)),
             Property("seats", N_("Seats"), str(self.seats) if self.seats else none),
             Property("limits", N_("Limits"), "; ".join(limits) or none),
-            Property("banks", N_("Who banks"), t(N_("the house"))),
+            Property("banks", N_("Who banks"), t(N_("the house") if self.banker == HOUSE else N_("a player"))),
             Property("deals", N_("Who deals"), t(N_("a player") if self.dealer == A_PLAYER else N_("the croupier"))),
         ]
 
@@ -172,16 +178,27 @@ _CAT_2016_MIDI = replace(
     _CAT_2016, name="cat-2016-midi", dealer=CROUPIER, seats=9,
     citations=_DECREE_CITATIONS + (
         Citation(CATALAN_DECREE, "Punt i banca", "igual o inferior a 9 (taula de midi punt i banca)"),))
+_CLASSIFIER_SHOE = (
+    Citation(CLASSIFIER_BO_CL, "Punto y Banca, corte",
+             "Luego debe tomar 6 cartas de la parte posterior del mazo atrás y colocar sobre "
+             "esas 6 cartas, la carta de corte"),
+    Citation(CLASSIFIER_BO_CL, "Punto y Banca, empate",
+             "las apuestas ganadoras son las que apostaron a dicho empate"))
+PLAYER_HOLDS_THE_BANK = N_("The classifier has one of the players take the bank and cover the bets, while the "
+                           "casino decides the drawing and administers the bank with the payment of the bets; "
+                           "the engine settles every bet against that bank at the same payouts as against the "
+                           "house, so its odds do not change (field banker).")
 _CLASSIFIER = PuntoBancaRules(
     name="clasificador-bo-cl", decks=8, banker_pays=Fraction(19, 20), tie_pays=8,
-    stop_card=StopCard(6), burn=Burn(BURN_NONE), dealer=A_PLAYER,
-    citations=(
-        Citation(CLASSIFIER_BO_CL, "Punto y Banca, corte",
-                 "Luego debe tomar 6 cartas de la parte posterior del mazo atrás y colocar sobre "
-                 "esas 6 cartas, la carta de corte"),
-        Citation(CLASSIFIER_BO_CL, "Punto y Banca, empate",
-                 "las apuestas ganadoras son las que apostaron a dicho empate")),
+    stop_card=StopCard(6), burn=Burn(BURN_NONE), dealer=A_PLAYER, banker=A_PLAYER,
+    citations=_CLASSIFIER_SHOE + (
+        Citation(CLASSIFIER_BO_CL, "Punto y Banca",
+                 "En este juego uno de los jugadores toma el banco debiendo colocar la cantidad de fichas de "
+                 "dinero necesaria para cubrir las apuestas"),
+        Citation(CLASSIFIER_BO_CL, "Punto y Banca",
+                 "El ejercicio de la distribución de las cartas corresponde al jugador que hace de banco")),
     interpretations=(
+        PLAYER_HOLDS_THE_BANK,
         DECKS_SILENT_8,
         N_("The classifier gives no commission and no tie payout for Punto y Banca; the engine deducts "
            "5 % and pays the tie 8 to 1 (options commission and tie_pays)."),
@@ -190,19 +207,19 @@ _CLASSIFIER = PuntoBancaRules(
 #: The Bolivian/Chilean classifier's Mini and Midi Punto y Banca: the croupier deals and plays every
 #: hand; the midi table has 9 positions, the mini table 7.
 _CLASSIFIER_MINI = replace(
-    _CLASSIFIER, name="clasificador-bo-cl-mini", dealer=CROUPIER, seats=7,
-    citations=_CLASSIFIER.citations + (
+    _CLASSIFIER, name="clasificador-bo-cl-mini", dealer=CROUPIER, banker=HOUSE, seats=7,
+    citations=_CLASSIFIER_SHOE + (
         Citation(CLASSIFIER_BO_CL, "Mini Punto y Banca",
                  "Además la mesa tiene menos posiciones 7 que en Punto y Banca"),
         Citation(CLASSIFIER_BO_CL, "Midi y Mini Punto y Banca",
                  "El ejercicio de la distribución de las cartas corresponde al salón de juegos o casino, y "
                  "los jugadores sólo se limitan a hacer sus apuestas")),
-    interpretations=_CLASSIFIER.interpretations + (
+    interpretations=_CLASSIFIER.interpretations[1:] + (
         N_("The classifier's sentence on the mini table is garbled (\"menos posiciones 7 que en Punto y "
            "Banca 9 ó\"); the engine reads 7 seats for mini and 9 for midi."),))
 _CLASSIFIER_MIDI = replace(
     _CLASSIFIER_MINI, name="clasificador-bo-cl-midi", seats=9,
-    citations=_CLASSIFIER.citations + (
+    citations=_CLASSIFIER_SHOE + (
         Citation(CLASSIFIER_BO_CL, "Midi Punto y Banca",
                  "Es análogo al Punto y Banca, pero es más rápido pues todo el juego lo desarrolla el "
                  "croupier, y los jugadores sólo apuestan"),
@@ -227,7 +244,10 @@ PRESETS: PresetBook[PuntoBancaRules] = PresetBook({
             Citation(BACCARAT_SHEET, "Ganando", "la apuesta de Empate gana, pagando 8 a 1")),
         interpretations=(
             N_("The sheet describes no stop card and no burn; the engine places the stop card with 7 cards "
-               "below it, as the Spanish catalogue does, and burns no card (options stop_card and burn)."),)),
+               "below it, as the Spanish catalogue does, and burns no card (options stop_card and burn)."),
+            N_("The sheet does not say who deals, only that \"Todas las cartas se reparten boca arriba\"; the "
+               "engine has the croupier deal, as at the small tables, and the bets are against the operator "
+               "(fields dealer and banker). Who deals changes only the narration of a coup."))),
 })
 MINI_PRESETS: PresetBook[PuntoBancaRules] = PresetBook({
     "catalogo-es-mini": _CATALOGO_ES_MINI,

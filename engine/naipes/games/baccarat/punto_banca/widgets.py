@@ -21,18 +21,19 @@ from ....core import options
 from ....core.drive import analyze
 from ....core.errors import SpecError
 from ....core.formatting import percent
-from ....core.i18n import N_
+from ....core.i18n import N_, translate_plural
 from ....core.model import Game
+from ....core.precomputed import generator, load
 from ....core.narration import narrate
 from ....core.sources import CATALAN_DECREE
 from ....web import coup_player
 from .. import widgets as _family_widgets  # noqa: F401  (registers the family comparison)
-from ....web.html import controls, hand, note, root, select, t
+from ....web.html import controls, hand, note, root, select, t, table
 from ....web.registry import pick, register, unknown_action
 from ....web.tables import interpretations, presets_table, report_table
-from ..kernel import BANKER, PLAYER, ThirdCardRule, deck_counts
+from ..kernel import BANKER, PLAYER, DrawingRules, ThirdCardRule, deck_counts
 from . import MIDI_PUNTO_BANCA, MINI_PUNTO_BANCA, PUNTO_BANCA
-from .analysis import PuntoBancaAnalysis, analyze as analyze_shoe
+from .analysis import TABLE_CELLS, PuntoBancaAnalysis, analyze as analyze_shoe
 from .rules import CROUPIER, PuntoBancaRules
 
 GAMES: dict[str, Game] = {g.id: g for g in (PUNTO_BANCA, MINI_PUNTO_BANCA, MIDI_PUNTO_BANCA)}
@@ -67,11 +68,34 @@ def _commission_name(rules: PuntoBancaRules) -> str:
 
 
 @lru_cache(maxsize=32)
-def _shoe_analysis(decks: int, rules: PuntoBancaRules) -> PuntoBancaAnalysis:
-    return analyze_shoe(deck_counts(decks), rules.drawing)
+def _shoe_analysis(decks: int, drawing: DrawingRules) -> PuntoBancaAnalysis:
+    return analyze_shoe(deck_counts(decks), drawing)
 
 
 # --- the banker's table ----------------------------------------------------------------------------------
+
+@generator("punto-banca-cells")
+def every_cell_reach() -> dict:
+    """How often a coup reaches each cell of the banca's table, for the presets' drawing rules and 1 to 8 decks
+    (the analysis of a shoe takes longer than a click may: shipped precomputed)."""
+    data: dict = {}
+    for drawing in sorted(_preset_drawings(), key=lambda d: d.name):
+        for decks in range(1, 9):
+            analysis = _shoe_analysis(decks, drawing)
+            data.setdefault(drawing.name, {})[str(decks)] = {
+                _cell_key(t, x): str(analysis.cell_probability(t, x)) for t, x in TABLE_CELLS}
+    return data
+
+
+def _preset_drawings() -> set[DrawingRules]:
+    return {rules.drawing for game in GAMES.values() for rules in game.presets.values()}
+
+
+def cell_reach(drawing: DrawingRules, decks: int, total: int, third: int | None) -> Fraction:
+    """The probability that a coup reaches a cell of the banca's table (shipped data for the presets' tables)."""
+    if drawing in _preset_drawings():
+        return Fraction(load("punto-banca-cells")[drawing.name][str(decks)][_cell_key(total, third)])
+    return _shoe_analysis(decks, drawing).cell_probability(total, third)
 
 def _cell_key(total: int, third: int | None) -> str:
     return f"{total}:{'stood' if third is None else third}"
@@ -91,9 +115,10 @@ def _cell_explanation(rules: PuntoBancaRules, decks: int, total: int, third: int
     drawing = rules.drawing
     draws = drawing.banker_draws(total, third)
     rule_applied = narrate(ThirdCardRule(BANKER, total, draws, third, rule=drawing.banker_rule(total, third)), lang)
-    reach = _shoe_analysis(decks, rules).cell_probability(total, third)
+    reach = cell_reach(rules.drawing, decks, total, third)
     return (rule_applied + " " +
-            t(N_("With {decks} decks, a coup reaches this cell {share} of the time."), lang).format(
+            translate_plural("With {decks} deck, a coup reaches this cell {share} of the time.",
+                             "With {decks} decks, a coup reaches this cell {share} of the time.", decks, lang).format(
                 decks=decks, share=percent(reach, lang, 3)))
 
 
@@ -108,8 +133,6 @@ def _render_tableau(state: Mapping[str, object], error: str | None) -> str:
     rules = _rules(state)
     drawing = rules.drawing
     selected = state.get("selected")
-    head = "".join(f'<th scope="col">{escape(label)}</th>' for label in
-                   [t(N_("Player stood"), lang)] + [str(v) for v in range(10)])
     rows = []
     for total in range(8):
         cells = []
@@ -131,11 +154,10 @@ def _render_tableau(state: Mapping[str, object], error: str | None) -> str:
         explanation = _cell_explanation(rules, decks, *_parse_cell(str(selected)), lang)
     else:
         explanation = t(N_("Choose a cell to see the rule and how often a coup reaches it."), lang)
+    headers = [corner, t(N_("Player stood"), lang)] + [str(v) for v in range(10)]
     body = (controls(_preset_select(state, lang) + _decks_select(decks, lang))
-            + f'<div class="naipes-scroll"><table class="naipes-table"><caption>{escape(caption)}</caption>'
-            f'<thead><tr><th scope="col">{escape(corner)}</th>{head}</tr></thead>'
-            f'<tbody>{"".join(rows)}</tbody></table></div>'
-            f'<p class="naipes-explanation" aria-live="polite">{escape(explanation)}</p>')
+            + table(caption, headers, rows, sticky=True)
+            + f'<p class="naipes-explanation" aria-live="polite">{escape(explanation)}</p>')
     return root(state, body, error)
 
 
@@ -178,7 +200,9 @@ def _render_odds(state: Mapping[str, object], error: str | None) -> str:
                   ("10%", t(N_("deduction of 10 %"), lang))], str(state["commission"]))
         + select("tie-pays", t(N_("Tie pays"), lang),
                  [(str(p), t(N_("{pays} to 1"), lang).format(pays=p)) for p in TIE_PAYOUTS], str(state["tie_pays"])))
-    caption = t(N_("Exact odds of one coup dealt from a full shoe of {decks} decks."), lang).format(decks=rules.decks)
+    caption = translate_plural("Exact odds of one coup dealt from a full shoe of {decks} deck.",
+                               "Exact odds of one coup dealt from a full shoe of {decks} decks.", rules.decks,
+                               lang).format(decks=rules.decks)
     naturals = t(N_("A natural (8 or 9 on two cards) ends {share} of coups."), lang).format(
         share=percent(report.extra["naturals"], lang, 2))
     body = controls(settings) + report_table(report, caption, lang) + note(naturals)

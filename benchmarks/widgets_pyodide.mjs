@@ -1,0 +1,34 @@
+// Time widget actions in Pyodide under Node (the same runtime files and wheel the site ships).
+// Usage: node widgets_pyodide.mjs <pyodide dir> <wheel path> < pages.json > times.json
+// pages: {page: [[state, action, value], ...]}; caches are cleared before each page, as in a fresh tab.
+import { readFileSync } from "node:fs";
+import { pathToFileURL } from "node:url";
+import { performance } from "node:perf_hooks";
+
+const [pyodideDir, wheelPath] = process.argv.slice(2);
+const { loadPyodide } = await import(pathToFileURL(`${pyodideDir}/pyodide.mjs`).href);
+const pages = JSON.parse(readFileSync(0, "utf8"));
+const pyodide = await loadPyodide({ indexURL: `${pyodideDir}/`, stdout: () => {}, stderr: () => {} });
+const wheel = new Uint8Array(readFileSync(wheelPath));
+pyodide.unpackArchive(wheel, "wheel", { extractDir: pyodide.runPython("import sysconfig; sysconfig.get_path('purelib')") });
+const widgets = pyodide.pyimport("naipes.widgets");
+const clear = pyodide.runPython(`
+import gc, sys
+def clear():
+    for name, module in list(sys.modules.items()):
+        if name.startswith("naipes"):
+            for value in list(vars(module).values()):
+                if hasattr(value, "cache_clear"):
+                    value.cache_clear()
+    gc.collect()
+clear`);
+const times = {};
+for (const [page, steps] of Object.entries(pages)) {
+  clear();
+  times[page] = steps.map(([state, action, value]) => {
+    const start = performance.now();
+    widgets.handle(state, action, value);
+    return performance.now() - start;
+  });
+}
+process.stdout.write(JSON.stringify(times));

@@ -1,0 +1,398 @@
+"""The rules of Black Jack (Vint-i-u) and Challenge 21 as a rules object, their presets, and the rules events cite.
+
+Source 001 (the Bolivian/Chilean classifier of authorised games) describes
+both games; source 002 (the Catalan decree) names "Black Jack o Vint-i-u"
+as the reference for the 52-card deck and the seven-box table. What the
+sources fix is cited; everything they leave open is a named field with an
+interpretation (the number of decks, the cut card's position, doubling,
+surrender, the payouts of black jack, insurance and Perfect Pairs).
+
+Challenge 21 is the same game played against three dealer hands that share
+the dealer's first card (`rounds=3`), with two bets at least.
+
+Examples:
+    >>> rules = PRESETS.get("clasificador-bo-cl")
+    >>> rules.decks, rules.blackjack_pays, rules.perfect_pairs, rules.sources
+    (6, Fraction(3, 2), (25, 12, 6), ('001', '002'))
+    >>> rules.stop_card.cards_below, rules.with_options(decks="1").stop_card.cards_below
+    (52, 26)
+    >>> CHALLENGE_21_PRESETS.get().rounds
+    3
+"""
+
+from __future__ import annotations
+
+from dataclasses import dataclass, replace
+from fractions import Fraction
+
+from ...core import options
+from ...core.errors import RulesError
+from ...core.i18n import N_, translate
+from ...core.model import PresetBook, Property, Rule, Rules
+from ...core.narration import rule_text
+from ...core.shoe import BURN_FIXED, Burn, StopCard
+from ...core.sources import CATALAN_DECREE, CLASSIFIER_BO_CL, Citation
+
+DECK_SIZE = 52
+#: Doubling: on any first two cards, on hard 9 to 11, on hard 10 and 11, or never.
+DOUBLE_ANY, DOUBLE_9_11, DOUBLE_10_11, DOUBLE_NONE = "any", "9-11", "10-11", "none"
+DOUBLE_TOTALS = {DOUBLE_9_11: frozenset({9, 10, 11}), DOUBLE_10_11: frozenset({10, 11})}
+#: Surrender (the source's "retiro"): never, on the first two cards except against an ace, or always.
+SURRENDER_NONE, SURRENDER_EXCEPT_ACE, SURRENDER_ANY = "none", "except-ace", "any"
+#: What a dealer's black jack takes with no hole card: every bet of the hand (doubles and splits), or the original.
+TAKES_ALL, TAKES_ORIGINAL = "all", "original"
+#: The Perfect Pairs kinds, in the order of the pay table.
+PERFECT, COLOURED, MIXED = "perfect", "coloured", "mixed"
+PAIR_KINDS = (PERFECT, COLOURED, MIXED)
+
+# --- the rules the source fixes, as the events cite them ------------------------------------------------
+
+BUST_LOSES = Rule(N_("a hand over 21 loses and its bet is collected at once"), source=CLASSIFIER_BO_CL)
+NO_CARD_AT_21 = Rule(N_("no card is given to a hand of 21 or more"), source=CLASSIFIER_BO_CL)
+TIES_PUSH = Rule(N_("a hand equal to the dealer's is void: the bet is returned"), source=CLASSIFIER_BO_CL)
+DEALER_BUST_PAYS = Rule(N_("a dealer over 21 pays every bet still on the table"), source=CLASSIFIER_BO_CL)
+HIGHER_WINS = Rule(N_("the dealer collects the lower hands and pays the higher ones"), source=CLASSIFIER_BO_CL)
+SPLIT_ACES_ONE_CARD = Rule(N_("each split ace takes one card only"), source=CLASSIFIER_BO_CL)
+SPLIT_TWENTY_ONE = Rule(N_("21 with two cards after a split is not a black jack"), source=CLASSIFIER_BO_CL)
+EVEN_MONEY = Rule(N_("a black jack against the dealer's ace may be paid 1 to 1 at once"), source=CLASSIFIER_BO_CL)
+INSURANCE_OFFER = Rule(N_("with an ace as the dealer's first card, insurance is offered before any third card"),
+                       source=CLASSIFIER_BO_CL)
+BLACKJACK_AT_ONCE = Rule(N_("a black jack is paid at once unless the dealer's first card is an ace, a ten or a "
+                            "figure"), source=CLASSIFIER_BO_CL)
+PERFECT_PAIRS_KINDS = Rule(N_("Perfect Pairs wins on a perfect pair (same suit), a coloured pair (same colour) or a "
+                              "mixed pair"), source=CLASSIFIER_BO_CL)
+CHALLENGE_BUST = Rule(N_("a hand over 21 loses every round's bet at once"), source=CLASSIFIER_BO_CL)
+CHALLENGE_ROUNDS = Rule(N_("the dealer's first card is the base of the three rounds; its other cards are discarded "
+                           "after each round"), source=CLASSIFIER_BO_CL)
+DEALER_IDLE = Rule(N_("the dealer completes its hand only while some bet waits for it"), interpretation=True)
+
+
+@dataclass(frozen=True)
+class BlackJackRules(Rules):
+    """Every variable of Black Jack and Challenge 21 as a named field.
+
+    Attributes:
+        rounds: the dealer's hands each player's hand plays against (1; 3 in Challenge 21).
+        required_bets: the bets a box must place (1; 2 in Challenge 21: the third is optional).
+        decks: 52-card decks in the shoe, 1 to 8.
+        cut_cards_behind: cards left behind the cut card (`None`: 52, or half the shoe when that is less).
+        continuous_shuffler: the used cards go back to a shuffling machine (at most two decks in the discard).
+        hits_soft_17: the dealer draws on a soft 17 (the source: it stands).
+        blackjack_pays: a black jack's payout to one.
+        double: `any`, `9-11`, `10-11` or `none`: the first two cards a player may double on.
+        double_after_split: a split hand may double.
+        max_hands: the hands a box may make by splitting (the source: 4).
+        resplit_aces: split aces may be split again (the source: no).
+        surrender: `none`, `except-ace` or `any`: the first two cards may be surrendered for half the bet.
+        dealer_blackjack_takes: `all` (doubles and splits too) or `original`: what a dealer's black jack collects.
+        insurance_pays: the insurance payout to one (the stake: half the bet).
+        perfect_pairs: the payouts to one of a perfect, a coloured and a mixed pair.
+        boxes: the betting boxes of the table.
+
+    Raises:
+        RulesError: a value out of its range.
+
+    Examples:
+        >>> BlackJackRules(max_hands=9)
+        Traceback (most recent call last):
+        ...
+        naipes.core.errors.RulesError: A box may make from 1 to 4 hands by splitting, not 9.
+    """
+
+    name: str = "custom"
+    rounds: int = 1
+    required_bets: int = 1
+    decks: int = 6
+    cut_cards_behind: int | None = None
+    continuous_shuffler: bool = False
+    hits_soft_17: bool = False
+    blackjack_pays: Fraction = Fraction(3, 2)
+    double: str = DOUBLE_9_11
+    double_after_split: bool = True
+    max_hands: int = 4
+    resplit_aces: bool = False
+    surrender: str = SURRENDER_EXCEPT_ACE
+    dealer_blackjack_takes: str = TAKES_ALL
+    insurance_pays: Fraction = Fraction(2)
+    perfect_pairs: tuple[int, int, int] = (25, 12, 6)
+    boxes: int = 7
+    citations: tuple[Citation, ...] = ()
+    interpretations: tuple[str, ...] = ()
+
+    OPTIONS = {"decks": ("decks", options.decks)}
+
+    def __post_init__(self) -> None:
+        if not isinstance(self.decks, int) or not 1 <= self.decks <= 8:
+            raise RulesError("Decks must be a whole number from 1 to 8, not {decks}.", decks=self.decks)
+        if self.rounds not in (1, 3) or not 1 <= self.required_bets <= self.rounds:
+            raise RulesError("A box plays 1 or 3 rounds with at least one bet, not {rounds}.", rounds=self.rounds)
+        behind = self.stop_card.cards_below
+        if not 0 <= behind <= self.decks * DECK_SIZE - 20:
+            raise RulesError("The cut card must leave from 0 to {most} cards behind it, not {n}.",
+                             most=self.decks * DECK_SIZE - 20, n=behind)
+        if self.double not in (DOUBLE_ANY, DOUBLE_9_11, DOUBLE_10_11, DOUBLE_NONE):
+            raise RulesError("Unknown doubling rule {value!r}: use any, 9-11, 10-11 or none.", value=self.double)
+        if self.surrender not in (SURRENDER_NONE, SURRENDER_EXCEPT_ACE, SURRENDER_ANY):
+            raise RulesError("Unknown surrender rule {value!r}: use none, except-ace or any.", value=self.surrender)
+        if self.dealer_blackjack_takes not in (TAKES_ALL, TAKES_ORIGINAL):
+            raise RulesError("Unknown rule {value!r} for the dealer's black jack: use all or original.",
+                             value=self.dealer_blackjack_takes)
+        if not isinstance(self.max_hands, int) or not 1 <= self.max_hands <= 4:
+            raise RulesError("A box may make from 1 to 4 hands by splitting, not {n}.", n=self.max_hands)
+        if not 0 < self.blackjack_pays <= 3 or not 0 < self.insurance_pays <= 3:
+            raise RulesError("A payout must be above 0 and at most 3 to 1.")
+        if len(self.perfect_pairs) != 3 or any(not isinstance(p, int) or not 0 < p <= 100 for p in self.perfect_pairs):
+            raise RulesError("The Perfect Pairs pay table needs three whole payouts from 1 to 100.")
+        if not 1 <= self.boxes <= 7:
+            raise RulesError("A table has from 1 to 7 boxes, not {n}.", n=self.boxes)
+
+    # --- what the driver reads ---------------------------------------------------------------------------
+
+    @property
+    def stop_card(self) -> StopCard:
+        """The cut card: `cut_cards_behind` cards behind it (default: 52, or half the shoe when that is less)."""
+        behind = self.cut_cards_behind
+        return StopCard(min(DECK_SIZE, self.decks * DECK_SIZE // 2) if behind is None else behind)
+
+    @property
+    def burn(self) -> Burn:
+        """"el croupier debe quemar la primera carta del mazo": one card."""
+        return Burn(BURN_FIXED, 1)
+
+    # --- rules as the events cite them ---------------------------------------------------------------------
+
+    def dealer_rule(self) -> Rule:
+        """How the dealer draws (the source: stands on every 17; the option makes it draw on a soft 17).
+
+        Examples:
+            >>> from naipes.core.narration import rule_text
+            >>> rule_text(PRESETS.get().dealer_rule(), "en")
+            'the dealer draws to 16 and stands on every 17, soft ones too; source 001'
+        """
+        if self.hits_soft_17:
+            return Rule(N_("the dealer draws to 16 and on a soft 17"), interpretation=True)
+        return Rule(N_("the dealer draws to 16 and stands on every 17, soft ones too"), source=CLASSIFIER_BO_CL)
+
+    def blackjack_rule(self) -> Rule:
+        """A black jack's payout (the source's figure is lost: an interpretation)."""
+        return Rule(N_("a black jack is paid {payout} to 1"), (("payout", _ratio(self.blackjack_pays)),),
+                    interpretation=True)
+
+    def insurance_rule(self) -> Rule:
+        """The insurance payout (not in the source: an interpretation)."""
+        return Rule(N_("insurance is half the bet and pays {payout} to 1"),
+                    (("payout", _ratio(self.insurance_pays)),), interpretation=True)
+
+    def perfect_pairs_rule(self, kind: str) -> Rule:
+        """The payout of one Perfect Pairs kind (the source gives the kinds, not the payouts)."""
+        return Rule(_PAIR_RULES[kind], (("payout", self.perfect_pairs[PAIR_KINDS.index(kind)]),),
+                    interpretation=True)
+
+    def double_rule(self) -> Rule:
+        """On which first two cards a hand may double (not in the source)."""
+        if self.double == DOUBLE_ANY:
+            return Rule(N_("a hand may double on any first two cards"), interpretation=True)
+        if self.double == DOUBLE_NONE:
+            return Rule(N_("no hand may double"), interpretation=True)
+        return Rule(N_("a hand may double on hard {totals}"), (("totals", DOUBLE_TOTALS[self.double]),),
+                    interpretation=True)
+
+    def surrender_rule(self) -> Rule:
+        """When a hand may surrender (the source only says when it may not)."""
+        if self.surrender == SURRENDER_EXCEPT_ACE:
+            return Rule(N_("a hand may give up half its bet on its first two cards, except against an ace"),
+                        source=CLASSIFIER_BO_CL, interpretation=True)
+        return Rule(N_("a hand may give up half its bet on its first two cards"), interpretation=True)
+
+    def split_rule(self) -> Rule:
+        """How many hands a split may make (source 001: three splits, four hands)."""
+        return Rule(N_("a pair may be split up to {hands} hands"), (("hands", self.max_hands),),
+                    source=CLASSIFIER_BO_CL)
+
+    def dealer_blackjack_rule(self) -> Rule:
+        """What a dealer's black jack collects with no hole card (an interpretation)."""
+        if self.dealer_blackjack_takes == TAKES_ALL:
+            return Rule(N_("the dealer's black jack collects every bet of the hand, doubles and splits too"),
+                        interpretation=True)
+        return Rule(N_("the dealer's black jack collects the original bet only"), interpretation=True)
+
+    # --- options ---------------------------------------------------------------------------------------
+
+    def doubles_on(self, hard: int, soft: bool) -> bool:
+        """Whether the doubling rule lets a first two cards of this total double.
+
+        Examples:
+            >>> PRESETS.get().doubles_on(10, False), PRESETS.get().doubles_on(10, True)
+            (True, False)
+        """
+        if self.double == DOUBLE_ANY:
+            return True
+        if self.double == DOUBLE_NONE:
+            return False
+        return not soft and hard in DOUBLE_TOTALS[self.double]
+
+    def describe(self, lang: str) -> list[Property]:
+        """The preset's properties for the comparison tables.
+
+        Examples:
+            >>> [p.value for p in PRESETS.get().describe("en") if p.key == "decks"]
+            ['6 decks of 52 cards']
+        """
+        t = lambda message: translate(message, lang)  # noqa: E731
+        doubles = rule_text(self.double_rule(), lang)
+        surrender = (t(N_("no")) if self.surrender == SURRENDER_NONE else rule_text(self.surrender_rule(), lang))
+        pays = t(N_("perfect {perfect} to 1, coloured {coloured} to 1, mixed {mixed} to 1")).format(
+            perfect=self.perfect_pairs[0], coloured=self.perfect_pairs[1], mixed=self.perfect_pairs[2])
+        rows = [
+            Property("source", N_("Source"), ", ".join(self.sources)),
+            Property("decks", N_("Decks"), t(N_("{decks} decks of 52 cards")).format(decks=self.decks)),
+            Property("cut", N_("Cut card"), t(N_("{cards} cards behind it")).format(cards=self.stop_card.cards_below)),
+            Property("dealer", N_("The dealer"), rule_text(self.dealer_rule(), lang)),
+            Property("blackjack", N_("Black jack pays"), payout_text(self.blackjack_pays, lang)),
+            Property("double", N_("Doubling"), doubles),
+            Property("split", N_("Splitting"), rule_text(self.split_rule(), lang)),
+            Property("surrender", N_("Surrender"), surrender),
+            Property("no-hole-card", N_("Dealer's black jack"), rule_text(self.dealer_blackjack_rule(), lang)),
+            Property("insurance", N_("Insurance"), rule_text(self.insurance_rule(), lang)),
+            Property("perfect-pairs", N_("Perfect Pairs"), pays),
+        ]
+        if self.rounds > 1:
+            rows.append(Property("rounds", N_("Dealer's hands"), t(N_("{rounds}, sharing the first card; {bets} "
+                                                                       "bets at least")).format(
+                rounds=self.rounds, bets=self.required_bets)))
+        return rows
+
+
+_PAIR_RULES = {PERFECT: N_("a perfect pair pays {payout} to 1"), COLOURED: N_("a coloured pair pays {payout} to 1"),
+               MIXED: N_("a mixed pair pays {payout} to 1")}
+
+
+def payout_text(value: Fraction, lang: str) -> str:
+    """A payout in words: `3 to 2`, `2 to 1`.
+
+    Examples:
+        >>> payout_text(Fraction(3, 2), "en"), payout_text(Fraction(2), "es")
+        ('3 to 2', '2 a 1')
+    """
+    value = Fraction(value)
+    return translate(N_("{a} to {b}"), lang).format(a=value.numerator, b=value.denominator)
+
+
+def _ratio(value: Fraction) -> str:
+    """A payout to one as the tables write it: `3/2`, `2`."""
+    value = Fraction(value)
+    return str(value.numerator) if value.denominator == 1 else f"{value.numerator}/{value.denominator}"
+
+
+SECTION = "Black Jack o Veintiuno"
+CHALLENGE = "Challenge 21"
+#: Source 002 names Black Jack as the model of another game's deck and table.
+DECREE_SECTION = "10, pòquer sense descart, II. Elements del joc"
+
+_CITATIONS = (
+    Citation(CLASSIFIER_BO_CL, SECTION, "Si el croupier tiene menos de 21 puntos, paga las apuestas que tiene una "
+                                        "puntuación superior a la suya."),
+    Citation(CLASSIFIER_BO_CL, SECTION, "dejando al menos 52 cartas al final y como máximo cartas, equivalentes a "
+                                        "dos barajas"),
+    Citation(CLASSIFIER_BO_CL, SECTION, "en el descartador no se acumulen más de 2 barajas de cartas"),
+    Citation(CLASSIFIER_BO_CL, SECTION, "el croupier debe quemar la primera carta del mazo"),
+    Citation(CLASSIFIER_BO_CL, SECTION, "La apuesta Perfect Pairs no es obligatoria"),
+    Citation(CLASSIFIER_BO_CL, SECTION, "Todas las cartas se distribuyen siempre con las caras hacia arriba."),
+    Citation(CLASSIFIER_BO_CL, SECTION, "En ningún caso puede pedir cartas adicionales si ya ha obtenido una "
+                                        "puntuación de 21 o más."),
+    Citation(CLASSIFIER_BO_CL, SECTION, "Cuando una mano obtiene una puntuación superior a 21 pierde, el croupier "
+                                        "recoge inmediatamente esa apuesta"),
+    Citation(CLASSIFIER_BO_CL, SECTION, "debe contarlo como once 11 puntos si con este valor alcanza 17 o más, a "
+                                        "menos que sobrepase los 21 puntos"),
+    Citation(CLASSIFIER_BO_CL, SECTION, "le ofrece la posibilidad de pagarle su apuesta 1 a 1 a la par y retirar "
+                                        "sus cartas"),
+    Citation(CLASSIFIER_BO_CL, SECTION, "Las apuestas ganadoras son tres; cuando se obtiene Perfect Pairs, esto es "
+                                        "un par de cartas con la misma pinta; Par de Color, o par de cartas del "
+                                        "mismo color, rojo o negro, pero de diferente pinta; y Par Mezclado, o par "
+                                        "conformado por una carta con pinta de color rojo y una con pinta de color "
+                                        "negro."),
+    Citation(CLASSIFIER_BO_CL, SECTION, "Antes de dar la tercera carta al primer jugador que la pida, el croupier "
+                                        "debe proponer este seguro al conjunto de jugadores."),
+    Citation(CLASSIFIER_BO_CL, SECTION, "pudiendo ejercerse la referida opción hasta un máximo de 3 veces, es "
+                                        "decir, pudiendo jugar un máximo de 4 manos"),
+    Citation(CLASSIFIER_BO_CL, SECTION, "no se le permite pedir más que una sola carta por cada as que ha formado "
+                                        "una nueva mano"),
+    Citation(CLASSIFIER_BO_CL, SECTION, "si se forma un nuevo par, no se podrá separar nuevamente"),
+    Citation(CLASSIFIER_BO_CL, SECTION, "esta jugada no se considera como black jack"),
+    Citation(CLASSIFIER_BO_CL, SECTION, "El retiro no procede cuando la primera carta descubierta del croupier es "
+                                        "un as."),
+    Citation(CLASSIFIER_BO_CL, SECTION, "Las manos que hayan obtenido una puntuación igual a la del croupier son "
+                                        "nulas"),
+    Citation(CLASSIFIER_BO_CL, SECTION, "Si el croupier se hubiera pasado de 21 puntos paga todas las apuestas que "
+                                        "aún estén sobre el tapete."),
+    Citation(CLASSIFIER_BO_CL, SECTION, "Cuando el jugador tiene black jack y la primera carta del croupier es "
+                                        "diferente a un as, 10 ó figura, entonces se efectúa el pago de manera "
+                                        "inmediata."),
+    Citation(CLASSIFIER_BO_CL, SECTION, "Una vez que los jugadores han completado sus manos, el croupier completa "
+                                        "la suya dándose una o más cartas."),
+    Citation(CATALAN_DECREE, DECREE_SECTION, "Black Jack o Vint-i-u de 52 cartes"),
+    Citation(CATALAN_DECREE, DECREE_SECTION, "similars a la taula de Black Jack, amb set caselles"),
+)
+
+_CHALLENGE_CITATIONS = (
+    Citation(CLASSIFIER_BO_CL, CHALLENGE, "los jugadores están obligados a realizar al menos dos apuestas "
+                                          "iniciales, existiendo la posibilidad de una tercera apuesta adicional"),
+    Citation(CLASSIFIER_BO_CL, CHALLENGE, "el jugador que opta por el seguro, debe elegir la o las manos del "
+                                          "croupier contra las cuales se asegura"),
+    Citation(CLASSIFIER_BO_CL, CHALLENGE, "El resultado de la mano del jugador se utiliza en las tres rondas del "
+                                          "juego, siempre y cuando el jugador no haya excedido la cuenta de 21, en "
+                                          "cuyo caso el croupier recoge las dos o tres apuestas"),
+    Citation(CLASSIFIER_BO_CL, CHALLENGE, "La primera carta del croupier que no fue recogida se utiliza como base "
+                                          "para las tres rondas del juego"),
+    Citation(CLASSIFIER_BO_CL, CHALLENGE, "Si la primera carta de la o las manos del croupier según se trate de la "
+                                          "modalidad Black Jack o Challenge 21, respectivamente, no es un as, esta "
+                                          "jugada se paga de inmediato"),
+)
+
+_INTERPRETATIONS = (
+    N_("The source does not give the number of decks; it only asks the cut to leave at least 52 cards behind the "
+       "cut card, so the shoe holds several decks. The engine deals from 6 decks (option decks, 1 to 8)."),
+    N_("The largest number of cards behind the cut card is lost in the source (\"como máximo cartas, equivalentes "
+       "a dos barajas\"). The engine leaves exactly 52 cards behind it, the minimum, or half the shoe when the "
+       "shoe is smaller than two decks (option cut_cards_behind)."),
+    N_("A continuous shuffling machine is allowed (\"en el descartador no se acumulen más de 2 barajas\"); the "
+       "engine's analyses deal each coup from the composition given, and its shoes use the cut card (option "
+       "continuous_shuffler, off)."),
+    N_("The payouts are not in the source (its table of payments is lost). The engine pays a black jack 3 to 2, "
+       "the usual payout (option blackjack_pays)."),
+    N_("Doubling is not described in the source. The engine lets a hand double on hard 9, 10 and 11, the usual "
+       "European rule, after a split too (options double: any, 9-11, 10-11 or none; double_after_split)."),
+    N_("The source says only \"El retiro no procede cuando la primera carta descubierta del croupier es un as\". "
+       "The engine reads \"retiro\" as surrender: a hand may give up half its bet on its first two cards, not "
+       "after a split, except against an ace (option surrender: none, except-ace or any)."),
+    N_("With no hole card, a dealer's black jack collects every bet of the hand, doubles and splits included, "
+       "the usual European rule (option dealer_blackjack_takes: all or original)."),
+    N_("Insurance is half the bet and pays 2 to 1, the usual payout (option insurance_pays); a black jack "
+       "against an ace is offered even money instead."),
+    N_("The Perfect Pairs payouts are not in the source: the engine pays a perfect pair 25 to 1, a coloured "
+       "pair 12 to 1 and a mixed pair 6 to 1, a common published pay table (option perfect_pairs)."),
+    N_("The source gives two rules for paying a black jack at once (the dealer's first card \"no es un as\" and "
+       "\"diferente a un as, 10 ó figura\"): the engine pays at once only when the dealer's first card cannot "
+       "make a black jack (2 to 9), as the more detailed sentence says."),
+    N_("The dealer completes its hand only when some bet waits for it: if every hand has gone over 21, "
+       "surrendered or been paid, it takes no more cards."),
+)
+
+_CHALLENGE_INTERPRETATIONS = _INTERPRETATIONS + (
+    N_("The first two bets are placed on rounds 1 and 2 and the optional third on round 3. The dealer's first "
+       "card is the base of the three rounds: in each round it completes a hand from it with new cards, which "
+       "are discarded before the next round."),
+    N_("Doubling doubles the bet of every round, and a split hand carries the same bets as the hand it comes "
+       "from. Insurance is chosen for each of the dealer's hands, half of that round's bet."),
+)
+
+PRESETS: PresetBook[BlackJackRules] = PresetBook({
+    "clasificador-bo-cl": BlackJackRules(name="clasificador-bo-cl", citations=_CITATIONS,
+                                         interpretations=_INTERPRETATIONS),
+})
+
+CHALLENGE_21_PRESETS: PresetBook[BlackJackRules] = PresetBook({
+    "clasificador-bo-cl": replace(PRESETS.get(), rounds=3, required_bets=2,
+                                  citations=_CITATIONS + _CHALLENGE_CITATIONS,
+                                  interpretations=_CHALLENGE_INTERPRETATIONS),
+})

@@ -1,0 +1,298 @@
+"""Circle poker's command-line verbs: `analyze --deck`, `rank`, `showdown`, `equity`, `deal` and `shoe`.
+
+Called through `naipes.cli` (each game's `Game.commands`)::
+
+    naipes analyze circle-poker --deck 32 --json
+    naipes analyze holdem --json               # the best five of seven cards
+    naipes rank circle-poker "As Ks Qs Js 9s" --deck 32 --json
+    naipes showdown holdem --hands "Ah Kh" "Qs Qd" --board "Qh 7h 2c 9h 3s" --json
+    naipes equity holdem --hands "Ad Ac" "Kh Ks" --json
+    naipes deal omaha --seed 7
+    naipes shoe holdem --seed 3 --verbose
+
+Several hands go in one `--hands` value, separated by `/` (or `|`); a list of
+values is read the same way. `--deck` (52, 36 or 32) may also be written
+`--decks`, the generic option it abbreviates.
+
+Examples:
+    >>> import io
+    >>> from naipes.games.registry import game
+    >>> out = io.StringIO()
+    >>> args = argparse.Namespace(hands="Ah Kh / Qs Qd", board="Qh 7h 2c 9h 3s", deck=None, decks=None,
+    ...                           preset=None, json=True, lang="en")
+    >>> showdown_command(args, game("holdem"), out)
+    >>> data = json.loads(out.getvalue())
+    >>> data["winners"], data["players"][0]["category"], data["reason"]["kind"]
+    ([1], 'flush', 'category')
+"""
+
+from __future__ import annotations
+
+import argparse
+import json
+from fractions import Fraction
+
+from ...core import options
+from ...core.cards import parse_cards
+from ...core.drive import analyze as analyze_game, play, walk_exact
+from ...core.errors import SpecError
+from ...core.formatting import percent
+from ...core.i18n import N_, translate
+from ...core.model import Game
+from ...core.narration import narrate, rule_text
+from ...core.rng import SeededRandom
+from ..poker.hands import CATEGORY_NAMES, evaluate
+from ..poker.kernel import CARDS
+from .analysis import fast_report, walk_report
+from .coup import NO_DECISIONS, RankedHand, TableConduct, TableHand, hand_shoe, hand_size, seat_role
+from .equity import Problem, exact, half_width, simulate
+from .narration import chips_text, showdown_lines
+from .rules import CirclePokerRules
+from .showdown import showdown
+
+#: The options of the verbs (`naipes.cli` adds `game`, `--preset`, `--json`, `--lang`).
+ARGUMENTS = {
+    "analyze": (("--deck", N_("the deck: 52, 36 (6 to ace) or 32 (7 to ace) cards"), None),),
+    "rank": (("cards", N_('the cards of a hand, e.g. "As Ks Qs Js Ts" (more than five: the best five)'), None),
+             ("--deck", N_("the deck: 52, 36 (6 to ace) or 32 (7 to ace) cards"), "52")),
+    "showdown": (("--hands", N_('each player\'s cards: "Ah Kh" "Qs Qd" (or "Ah Kh / Qs Qd")'), None, {"nargs": "+"}),
+                 ("--board", N_('the community cards, e.g. "Qh 7h 2c 9h 3s"'), ""),
+                 ("--deck", N_("the deck: 52, 36 (6 to ace) or 32 (7 to ace) cards"), None)),
+    "equity": (("--hands", N_('each player\'s cards: "Ah Kh" "Qs Qd" (or "Ah Kh / Qs Qd")'), None, {"nargs": "+"}),
+               ("--board", N_('the community cards, e.g. "Qh 7h 2c 9h 3s"'), ""),
+               ("--dead", N_("cards known to be out of play"), ""),
+               ("--deck", N_("the deck: 52, 36 (6 to ace) or 32 (7 to ace) cards"), None),
+               ("--seed", N_("the simulation's seed (when the exact count is too long)"), "1"),
+               ("--deals", N_("simulated deals when the exact count is too long (default 100000)"), "100000")),
+}
+#: How many hands a game of `shoe` plays at most (every player holds the mà `deals_each` times).
+MAX_GAME_HANDS = 40
+
+
+def _print(out, line: str) -> None:
+    print(line, file=out)
+
+
+def rules_of(args: argparse.Namespace, game: Game) -> CirclePokerRules:
+    """The preset with `--deck`; the generic options that do not apply are errors.
+
+    Raises:
+        SpecError: `--commission` or `--tie-pays`, an unknown preset or deck.
+    """
+    for attribute, flag in (("commission", "--commission"), ("tie_pays", "--tie-pays")):
+        if getattr(args, attribute, None) is not None:
+            raise SpecError("The option {option} does not apply to {game}.", option=flag, game=game.id)
+    deck = getattr(args, "deck", None) or getattr(args, "decks", None)
+    rules = game.presets.get(getattr(args, "preset", None))
+    return rules.with_options(deck=deck) if deck is not None else rules
+
+
+def hands_of(value: object) -> list[str]:
+    """The hands of `--hands`: one string with `/` or `|` between hands, or a list of them.
+
+    Raises:
+        SpecError: no hands given.
+
+    Examples:
+        >>> hands_of("Ah Kh / Qs Qd"), hands_of(["Ah Kh", "Qs Qd|2c 2d"])
+        (['Ah Kh', 'Qs Qd'], ['Ah Kh', 'Qs Qd', '2c 2d'])
+    """
+    parts = [value] if isinstance(value, str) else list(value or [])
+    hands = [h.strip() for part in parts for h in str(part).replace("|", "/").split("/")]
+    if not any(hands):
+        raise SpecError('Give each player\'s cards with --hands, separated by "/": "Ah Kh / Qs Qd".')
+    return hands
+
+
+def _dump(out, data: dict) -> None:
+    _print(out, json.dumps(data, indent=2, ensure_ascii=False))
+
+
+# --- analyze ---------------------------------------------------------------------------------------------
+
+def analyze(args: argparse.Namespace, game: Game, out) -> None:
+    """How many hands of each category the deck deals (best five of the player's cards), fast or by the walk."""
+    rules = rules_of(args, game)
+    method = getattr(args, "method", "fast") or "fast"
+    removed = parse_cards(getattr(args, "remove", "") or "")
+    counts = CARDS.without(1, removed)
+    if game.analysis is not None:
+        report = analyze_game(game, rules, counts, method)
+    elif method == "walk":  # the seven-card walk is too long for the registry's checks: it runs on demand
+        distribution = walk_exact(RankedHand(rules, hand_size(rules)), counts, NO_DECISIONS, replacement=True)
+        report = walk_report(rules, distribution, counts)
+    elif method == "fast":
+        report = fast_report(rules, counts)
+    else:
+        raise SpecError("Unknown method {method!r}: use fast or walk.", method=method)
+    extra = report.extra
+    if getattr(args, "json", False):
+        total = extra["hands"]
+        _dump(out, {
+            "categories": {c: {"count": n, "probability": n / total, "exact": str(Fraction(n, total))}
+                           for c, n in extra["counts"].items()},
+            "order": extra["order"], "hands": total, "cards": extra["cards"], "deck": extra["deck"],
+            "rarity": extra["rarity"],
+            "rules": {"game": game.id, "preset": rules.name, "deck": rules.deck, "removed": [str(c) for c in removed],
+                      "method": method}})
+        return
+    t = lambda message: translate(message, args.lang)  # noqa: E731
+    _print(out, t(N_("Hands of {cards} cards from a {deck}-card deck (the best five), in the regulation's order:"))
+           .format(cards=extra["cards"], deck=extra["deck"]))
+    for line in report.lines:
+        _print(out, f"  {t(line.label):20} {extra['counts'][line.key]:>12} {percent(line.probability, args.lang, 4):>12}")
+
+
+# --- rank ------------------------------------------------------------------------------------------------
+
+def rank(args: argparse.Namespace, game: Game, out) -> None:
+    """A hand's category and its place in the regulation's order, for a deck of 52, 36 or 32 cards."""
+    rules = rules_of(args, game)
+    if not getattr(args, "cards", None):
+        raise SpecError("Give the cards of a hand, e.g. \"As Ks Qs Js Ts\".")
+    ranking = rules.ranking
+    hand = evaluate(args.cards, ranking)
+    order = list(reversed(ranking.order))
+    if getattr(args, "json", False):
+        _dump(out, {"cards": [str(c) for c in parse_cards(args.cards)], "deck": ranking.deck_size,
+                    "ranking": ranking.name, "category": hand.category, "category_rank": ranking.category_index(
+                        hand.category), "place": order.index(hand.category) + 1, "order": order,
+                    "rank": hand.strength, "tie_break": list(hand.ranks), "best": [str(c) for c in hand.cards]})
+        return
+    name = translate(CATEGORY_NAMES[hand.category], args.lang)
+    _print(out, translate(N_("{category}: {cards} (place {place} of {categories} in a {deck}-card deck)."),
+                          args.lang).format(category=name[:1].upper() + name[1:],
+                                            cards=" ".join(str(c) for c in hand.cards),
+                                            place=order.index(hand.category) + 1, categories=len(order),
+                                            deck=ranking.deck_size))
+
+
+# --- showdown and equity -------------------------------------------------------------------------------------
+
+def _variant(rules: CirclePokerRules, game: Game):
+    if rules.dealt is None:
+        raise SpecError("The command {command} is for a variant: holdem, omaha, seven-card-stud or five-card-stud.",
+                        command="showdown / equity")
+    return rules.dealt
+
+
+def showdown_command(args: argparse.Namespace, game: Game, out) -> None:
+    """The showdown of the given hands: each best hand, the winners and the rule that decided."""
+    rules = rules_of(args, game)
+    variant = _variant(rules, game)
+    result = showdown(hands_of(getattr(args, "hands", None)), getattr(args, "board", "") or "", variant,
+                      rules.ranking, rules.ranking_interpreted)
+    lines = showdown_lines(result, args.lang)
+    if getattr(args, "json", False):
+        reason = result.reason
+        _dump(out, {
+            "variant": variant.id, "deck": rules.deck, "board": [str(c) for c in parse_cards(args.board or "")],
+            "players": [{"player": p.seat + 1, "cards": [str(c) for c in p.own], "category": p.best.category,
+                         "best": [str(c) for c in p.best.cards], "tie_break": list(p.best.ranks),
+                         "rank": p.best.strength} for p in result.hands],
+            "winners": [s + 1 for s in result.winners],
+            "reason": {"kind": reason.kind, "index": reason.index, "rule": reason.rule.text,
+                       "source": reason.rule.source, "interpretation": reason.rule.interpretation,
+                       "text": rule_text(reason.rule, args.lang)},
+            "narration": lines})
+        return
+    for line in lines:
+        _print(out, line)
+
+
+def equity_command(args: argparse.Namespace, game: Game, out) -> None:
+    """Each hand's share of the pot: exact when every deal can be counted quickly, else a seeded simulation."""
+    rules = rules_of(args, game)
+    variant = _variant(rules, game)
+    problem = Problem.read(variant, rules.ranking, hands_of(getattr(args, "hands", None)),
+                           getattr(args, "board", "") or "", getattr(args, "dead", "") or "")
+    seed = options.seed(getattr(args, "seed", "1") or "1")
+    wanted = options.whole(getattr(args, "deals", "100000") or "100000", "--deals", 1, 10_000_000)
+    if problem.exact_possible(budget=max(60_000, 20 * wanted)):
+        odds = exact(problem)
+    else:
+        odds = simulate(problem, seed, wanted)
+    if getattr(args, "json", False):
+        players = []
+        for number, (own, p) in enumerate(zip(problem.hands, odds.players), 1):
+            entry = {"player": number, "cards": [str(c) for c in own], "equity": float(p.equity), "win": float(p.win),
+                     "tie": float(p.tie)}
+            if odds.exact:
+                entry["exact"] = {"equity": str(p.equity), "win": str(p.win), "tie": str(p.tie)}
+            else:
+                entry["confidence_interval"] = {"equity": list(p.interval)}
+            players.append(entry)
+        data = {"variant": variant.id, "deck": rules.deck, "board": [str(c) for c in problem.board],
+                "dead": [str(c) for c in problem.dead], "method": "exact" if odds.exact else "simulation",
+                "deals": odds.deals, "players": players}
+        if not odds.exact:
+            data.update(seed=seed, confidence=0.95, half_width=half_width(odds))
+        _dump(out, data)
+        return
+    t = lambda message: translate(message, args.lang)  # noqa: E731
+    if odds.exact:
+        _print(out, t(N_("Exact: every one of the {deals} deals of the missing cards.")).format(deals=odds.deals))
+    else:
+        _print(out, t(N_("Simulation of {deals} deals (seed {seed}): {level} confidence interval of ±{half}.")).format(
+            deals=odds.deals, seed=seed, level=percent(Fraction(95, 100), args.lang, 0), half=percent(half_width(odds), args.lang, 2)))
+    for number, (own, p) in enumerate(zip(problem.hands, odds.players), 1):
+        _print(out, t(N_("Player {player} ({cards}): equity {equity}, wins {win}, ties {tie}.")).format(
+            player=number, cards=" ".join(str(c) for c in own) or "?", equity=percent(p.equity, args.lang, 2),
+            win=percent(p.win, args.lang, 2), tie=percent(p.tie, args.lang, 2)))
+
+
+# --- dealing hands ---------------------------------------------------------------------------------------
+
+def deal(args: argparse.Namespace, game: Game, out) -> None:
+    """Narrate one hand dealt from a seeded deck (the common rules: one hand of five; a variant: the table)."""
+    rules = rules_of(args, game)
+    seed = options.seed(getattr(args, "seed", "1") or "1")
+    shoe = hand_shoe(rules, seed)
+    coup = game.new_coup(rules)
+    record = play(coup, shoe, game.conduct(rules), rng=SeededRandom(seed))
+    lines = [narrate(event, args.lang) for event in record.coup.events]
+    if getattr(args, "json", False):
+        _dump(out, {"game": game.id, "preset": rules.name, "seed": seed, "narration": lines,
+                    "winners": [s + 1 for s in getattr(record.coup, "winners", ())],
+                    "returns": {k: str(v) for k, v in record.coup.returns({}).items()}})
+        return
+    for line in lines:
+        _print(out, line)
+
+
+def shoe(args: argparse.Namespace, game: Game, out) -> None:
+    """Play a whole game of a variant: every player holds the mà twice (source 002 §12.II; once for a preset that
+    sets no length), a fresh deck each hand."""
+    rules = rules_of(args, game)
+    if rules.dealt is None:
+        raise SpecError("The command {command} is for a variant: holdem, omaha, seven-card-stud or five-card-stud.",
+                        command="shoe")
+    seed = options.seed(getattr(args, "seed", "1") or "1")
+    rng = SeededRandom(seed)
+    times = rules.deals_each or 1  # a source that sets no length: every player holds the mà once
+    hands = min(MAX_GAME_HANDS, rules.players * times)
+    net = [0] * rules.players
+    t = lambda message: translate(message, args.lang)  # noqa: E731
+    for number in range(hands):
+        marker = (-number) % rules.players  # the mà moves one seat clockwise: against the dealing order
+        record = play(TableHand(rules, marker), hand_shoe(rules, rng.below(2**63)), TableConduct(), rng=rng)
+        for role, value in record.coup.returns({}).items():
+            net[int(role.rpartition("-")[2]) - 1] += int(value)
+        if getattr(args, "verbose", False):
+            _print(out, f"{number + 1}. " + narrate(record.coup.events[-1], args.lang))
+    _print(out, t(N_("A game of {hands} hands: every player held the mà {times} times.")).format(
+        hands=hands, times=times))
+    for seat, value in enumerate(net):
+        _print(out, t(N_("Player {seat}: {net} net.")).format(seat=seat + 1, net=(
+            "+" if value > 0 else "") + chips_text(value, args.lang)))
+    _print(out, t(N_("The house took {chips} in all.")).format(chips=chips_text(-sum(net), args.lang)))
+
+
+def common_shoe(args: argparse.Namespace, game: Game, out) -> None:
+    """The common rules deal no table: `shoe` is for the variants."""
+    raise SpecError("The command {command} is for a variant: holdem, omaha, seven-card-stud or five-card-stud.",
+                    command="shoe")
+
+
+__all__ = ["ARGUMENTS", "analyze", "common_shoe", "deal", "equity_command", "rank", "seat_role", "shoe",
+           "showdown_command"]

@@ -1,0 +1,737 @@
+"""The widgets of circle poker: the rankings by deck, a showdown, the odds of the hands in play, and the pots.
+
+`rankings` (game `circle-poker`; keys `cards`: 5 or 7, `deck`: 52, 36, 32 or `all`)
+    How many hands of each category each deck deals, in the regulation's order,
+    with the places where that order differs from rarity. Static: exact counts
+    computed by the engine when the site is built.
+
+`showdown` (games `holdem`, `omaha`, `seven-card-stud`, `five-card-stud`; keys `hands`, `board`, `players`, `deck`)
+    Each player's cards and the community cards, typed or dealt by the engine
+    (a seeded hand through the one driver, every player staying to the
+    showdown); each best hand, the winners and the rule that decided.
+
+`odds` (games `holdem`, `omaha`, `seven-card-stud`; keys `hands`, `board`, `dead`, `players`, `deck`)
+    Each player's equity, chance of winning alone and of sharing, for the
+    cards typed (a player may have fewer cards than the variant deals: the rest
+    come at random). Exact when every deal of the missing cards can be counted
+    within the browser's budget; otherwise a seeded simulation whose 95 %
+    confidence interval narrows batch after batch: each render leaves
+    `data-naipes-pending="fill"` until the interval is narrow enough, and the
+    browser asks for the next batch at once.
+
+`presets` (every game of the package)
+    The game's presets side by side, generated from their rules objects.
+
+`pots` (game `circle-poker`)
+    A hand's pots: each player's stake and place at the showdown (or a fold),
+    the main pot and the side pots, what nobody matched, the house's share,
+    and what each player takes.
+
+Examples:
+    >>> from naipes.web.registry import handle, render
+    >>> html = render({"widget": "showdown", "game": "holdem", "hands": "Ah Kh / Qs Qd",
+    ...                "board": "Qh 7h 2c 9h 3s"}, "en")
+    >>> "Player 1 wins with flush" in html
+    True
+    >>> "Exact" in render({"widget": "odds", "game": "holdem", "hands": "Ah Kh / Qs Qd", "board": "Qh 7h 2c"}, "en")
+    True
+"""
+
+from __future__ import annotations
+
+import secrets
+from dataclasses import replace
+from fractions import Fraction
+from functools import lru_cache
+from html import escape
+from typing import Mapping
+
+from ...core import options
+from ...core.cards import Card, parse_cards
+from ...core.drive import play
+from ...core.errors import CardError, NaipesError, SpecError
+from ...core.formatting import decimal, percent
+from ...core.i18n import N_, error_text
+from ...core.rng import SeededRandom
+from ...web.html import button, controls, exact as exact_attribute, field, hand as html_hand, narration, note, root, \
+    select, t, table
+from ...web.registry import ControlMessage, register, unknown_action
+from ...web.tables import presets_table
+from ..poker.hands import CATEGORY_NAMES, ranking_for_deck
+from . import CIRCLE_POKER, FIVE_CARD_STUD, HOLDEM, OMAHA, SEVEN_CARD_STUD
+from .analysis import category_table, rarity_notes, regulation_order
+from .coup import TableConduct, TableHand, hand_shoe
+from .equity import Problem, exact, half_width, summary, simulate_batch
+from .narration import chips_text, showdown_lines
+from .pots import settle
+from .rules import POT_PERCENTAGE, TIME_FEE, CirclePokerRules
+from .showdown import showdown
+from .variants import VARIANTS
+
+FILL = "fill"
+PLAYER_N = N_("Player {n}")
+RARER = N_("The combination “{lower}” ({lower_count} hands) is rarer than “{higher}” ({higher_count}), yet ranks "
+           "below it.")
+DEAL_LABEL = N_("Deal a new hand")
+NEW_SIMULATION = N_("New simulation")
+SIMULATE_MORE = N_("Simulate more deals")
+DECKS = ("52", "36", "32")
+#: Players the showdown and odds widgets seat (the odds engine takes up to ten; a page shows six at most).
+MOST_PLAYERS = 6
+#: Typed card text kept in a state is cut to this many characters.
+MAX_TEXT = 40
+#: The simulation stops refining once every equity's 95 % half-interval is this narrow...
+TARGET_HALF_WIDTH = 0.0025
+#: ... or after this many batches.
+MAX_BATCHES = 150
+_CSS = (
+    "<style>"
+    ".naipes-circle .naipes-controls{display:flex;flex-wrap:wrap;gap:.4em 1em;align-items:end}"
+    ".naipes-circle .naipes-control{display:inline-flex;flex-direction:column;gap:.1em}"
+    ".naipes-circle .naipes-control input{min-width:7em}"
+    ".naipes-circle .naipes-buttons button{margin:.15em .2em .15em 0}"
+    ".naipes-circle .md-button{padding:.3em 1em;font-size:.7rem}"
+    ".naipes-circle [data-naipes-winner] .naipes-hand-title strong::after{content:' \\2605'}"
+    ".naipes-circle td.naipes-num,.naipes-circle th.naipes-num{text-align:right;white-space:nowrap}"
+    ".naipes-circle tr[data-naipes-rarer] th::after{content:' \\25C6';color:var(--md-accent-fg-color)}"
+    ".naipes-circle tr[data-naipes-rarer] td,.naipes-circle tr[data-naipes-rarer] th"
+    "{background:var(--md-accent-fg-color--transparent)}"
+    ".naipes-circle .naipes-pot-player{display:flex;flex-wrap:wrap;gap:.4em 1em;flex-basis:100%;align-items:end}"
+    "</style>"
+)
+
+
+def _wrap(body: str) -> str:
+    return _CSS + f'<div class="naipes-circle">{body}</div>'
+
+
+def _text(value: object) -> str:
+    return str(value)[:MAX_TEXT]
+
+
+def _damaged() -> SpecError:
+    return SpecError("The widget's state is damaged; reload the page.")
+
+
+def _deck(value: object) -> str:
+    text = str(value).strip()
+    if text not in DECKS:
+        raise SpecError("Unknown poker deck {deck!r}: use 52, 36 or 32 cards.", deck=text[:MAX_TEXT])
+    return text
+
+
+def _players(value: object, most: int = MOST_PLAYERS) -> int:
+    text = str(value).strip()
+    if not (text.isdigit() and 2 <= int(text) <= most):
+        raise SpecError("Choose from 2 to {most} players, not {value!r}.", most=most, value=text[:MAX_TEXT])
+    return int(text)
+
+
+def _hands_from_spec(text: str, players: int) -> list[str]:
+    hands = [h.strip() for h in text.replace("|", "/").split("/")] if text.strip() else []
+    return (hands + [""] * players)[:players]
+
+
+def _check_state_lists(state: Mapping[str, object]) -> int:
+    players = state.get("players")
+    hands = state.get("hands")
+    if not isinstance(players, int) or not 2 <= players <= MOST_PLAYERS or not isinstance(hands, list) or len(
+            hands) != players or not all(isinstance(h, str) and len(h) <= MAX_TEXT for h in hands):
+        raise _damaged()
+    return players
+
+
+def _rules(game, state: Mapping[str, object]) -> CirclePokerRules:
+    return game.presets.get(str(state.get("preset") or game.presets.default.name))
+
+
+def _hand_field(number: int, value: str, lang: str) -> str:
+    return field(f"hand-{number}", t(PLAYER_N, lang).format(n=number), value, numeric=False,
+                 hint=t(N_('cards like "As Kd"'), lang))
+
+
+def _typed(state: dict, action: str, value: str, fields: tuple[str, ...]) -> bool:
+    """Keep the cards typed in a player's field (`hand-N`) or in one of `fields`; False for another action.
+
+    Raises:
+        SpecError: a player's field the widget does not have.
+    """
+    if action.startswith("hand-") and action[5:].isdigit():
+        index = int(action[5:]) - 1
+        if not 0 <= index < _check_state_lists(state):
+            raise unknown_action(action)
+        hands = list(state["hands"])
+        hands[index] = _text(value)
+        state["hands"] = hands
+        return True
+    if action in fields:
+        state[action] = _text(value)
+        return True
+    return False
+
+
+def _table_settings(state: Mapping[str, object], players: int, lang: str) -> str:
+    """The players and deck selects of the showdown and the odds."""
+    return (select("players", t(N_("Players"), lang), [(str(n), str(n)) for n in range(2, MOST_PLAYERS + 1)],
+                   str(players))
+            + select("deck", t(N_("Deck"), lang), [(d, t(N_("{n} cards"), lang).format(n=d)) for d in DECKS],
+                     str(state["deck"])))
+
+
+def _locate(error: NaipesError, fields: Mapping[str, str]) -> NaipesError:
+    """Put an error about the cards next to the field it is about: the player it names, the field holding the card
+    it names (the last one: a card typed twice is wrong where it is typed again), or the board."""
+    if getattr(error, "control", None):
+        return error
+    params = error.params
+    if "player" in params and f"hand-{params['player']}" in fields:
+        error.control = f"hand-{params['player']}"
+    elif "card" in params:
+        token = str(params["card"]).lower()
+        holding = [name for name, text in fields.items() if token in text.lower().replace(",", " ").split()]
+        error.control = holding[-1] if holding else None
+    elif "community" in error.message or "board" in error.message:
+        error.control = "board" if "board" in fields else None
+    return error
+
+
+def _parse_field(text: str, control: str) -> tuple[Card, ...]:
+    try:
+        return parse_cards(text)
+    except CardError as error:
+        error.control = control
+        raise
+
+
+# --- rankings --------------------------------------------------------------------------------------------
+
+@lru_cache(maxsize=8)
+def _category_counts(deck: str, cards: int) -> dict[str, int]:
+    rules = CIRCLE_POKER.presets.default.with_options(deck=deck)
+    from ..poker.kernel import CARDS
+    return category_table(rules, CARDS.full(), cards)
+
+
+def _rankings_table(deck: str, cards: int, lang: str) -> str:
+    ranking = ranking_for_deck(deck)
+    counts = _category_counts(deck, cards)
+    order = regulation_order(ranking)
+    total = sum(counts.values())
+    rarity = {}
+    for item in rarity_notes(order, counts):
+        rarity.setdefault(item["lower"], item)
+    rows = []
+    for place, category in enumerate(order, 1):
+        n = counts[category]
+        p = Fraction(n, total)
+        odds = Fraction(total, n) if n else None
+        one_in = "—" if odds is None else decimal(odds, lang, 0 if odds >= 100 else 1)
+        mark = ' data-naipes-rarer="true"' if category in rarity else ""
+        rows.append(f'<tr data-naipes-category="{category}" data-naipes-place="{place}"{mark}>'
+                    f'<th scope="row">{place}. {escape(t(CATEGORY_NAMES[category], lang))}</th>'
+                    f'<td class="naipes-num" data-naipes-count="{n}">{escape(decimal(n, lang, 0))}</td>'
+                    f'<td class="naipes-num"{exact_attribute(p)}>{escape(percent(p, lang, 4))}</td>'
+                    f'<td class="naipes-num">{escape(one_in)}</td></tr>')
+    caption = (t(N_("{deck}-card deck ({low} to ace): hands of five cards, {total} in all."), lang) if cards == 5 else
+               t(N_("{deck}-card deck ({low} to ace): the best five of seven cards, {total} hands in all."), lang)
+               ).format(deck=deck, low=ranking.ranks[0].replace("T", "10"), total=decimal(total, lang, 0))
+    heads = [t(h, lang) for h in (N_("Combination"), N_("Hands"), N_("Probability"), N_("One in"))]
+    notes = []
+    for item in rarity_notes(order, counts):
+        if order.index(item["lower"]) != order.index(item["higher"]) + 1:
+            continue  # the nearest inversion says it; farther ones follow from it
+        notes.append(t(RARER, lang).format(
+            lower=t(CATEGORY_NAMES[item["lower"]], lang), higher=t(CATEGORY_NAMES[item["higher"]], lang),
+            lower_count=decimal(item["lower_count"], lang, 0), higher_count=decimal(item["higher_count"], lang, 0)))
+    note_html = "".join(f'<p class="naipes-note" data-naipes-rarity>{escape(n)}</p>' for n in notes)
+    return (table(caption, heads, rows, attributes=f' data-naipes-deck="{deck}" data-naipes-cards="{cards}"',
+                  sticky=True) + note_html)
+
+
+def _start_rankings(spec: Mapping[str, str], state: dict) -> dict:
+    cards = str(spec.get("cards", "5")).strip()
+    if cards not in ("5", "7"):
+        raise SpecError("Unknown choice {value!r}: use {choices}.", value=cards[:MAX_TEXT], choices="5, 7")
+    deck = str(spec.get("deck", "all")).strip()
+    if deck != "all":
+        _deck(deck)
+    state.update(cards=int(cards), deck=deck)
+    return state
+
+
+def _render_rankings(state: Mapping[str, object], error: str | None) -> str:
+    lang = str(state["lang"])
+    cards = state.get("cards")
+    deck = state.get("deck")
+    if cards not in (5, 7) or deck not in DECKS + ("all",):
+        raise _damaged()
+    decks = DECKS if deck == "all" else (str(deck),)
+    intro = t(N_("Counted by the engine: every hand the deck can deal, ranked by the decree's order (in the decks "
+                 "of fewer than 52 cards, the flush above the full house). A marked row is rarer than a "
+                 "combination that beats it (◆)."), lang)
+    body = note(intro) + "".join(_rankings_table(d, int(cards), lang) for d in decks)  # type: ignore[arg-type]
+    return root(state, _wrap(body), error, static=True)
+
+
+def _act_static(state: dict, action: str, value: str) -> dict:
+    raise unknown_action(action)
+
+
+# --- showdown --------------------------------------------------------------------------------------------
+
+def _variant_game(state: Mapping[str, object]):
+    game = {g.id: g for g in (HOLDEM, OMAHA, SEVEN_CARD_STUD, FIVE_CARD_STUD)}.get(str(state.get("game")))
+    if game is None:
+        raise _damaged()
+    return game
+
+
+def _table_rules(state: Mapping[str, object]) -> CirclePokerRules:
+    """The preset with the widget's deck, dealing to the players who reach the showdown (two or more)."""
+    game = _variant_game(state)
+    rules = _rules(game, state)
+    return replace(rules, deck=int(_deck(state.get("deck"))), players=_players(state.get("players")), min_players=2)
+
+
+def _dealt(state: Mapping[str, object], seed: int) -> tuple[list[str], str]:
+    """The cards of a hand dealt by the engine with `seed` (every player stays), as the fields show them."""
+    rules = _table_rules(state)
+    record = play(TableHand(rules), hand_shoe(rules, seed), TableConduct(), rng=SeededRandom(seed))
+    coup = record.coup
+    return [" ".join(str(c) for c in own) for own in coup.own], " ".join(str(c) for c in coup.board)
+
+
+def _start_showdown(spec: Mapping[str, str], state: dict) -> dict:
+    game = _variant_game(state)
+    rules = _rules(game, spec)
+    variant = VARIANTS[game.id]
+    players = _players(spec.get("players", "2"))
+    state.update(preset=rules.name, deck=_deck(spec.get("deck", "52")), players=players,
+                 seed=options.seed(spec.get("seed", "1")))
+    if spec.get("hands"):
+        state.update(hands=[_text(h) for h in _hands_from_spec(spec["hands"], players)],
+                     board=_text(spec.get("board", "")), dealt=False)
+    else:
+        hands, board = _dealt(state, state["seed"])
+        state.update(hands=hands, board=board if variant.board_cards else "", dealt=True)
+    return state
+
+
+def _render_showdown(state: Mapping[str, object], error: str | None) -> str:
+    lang = str(state["lang"])
+    game = _variant_game(state)
+    variant = VARIANTS[game.id]
+    players = _check_state_lists(state)
+    rules = _table_rules(state)
+    hands = state["hands"]
+    board_text = str(state.get("board", ""))
+    settings = _table_settings(state, players, lang)
+    fields = "".join(_hand_field(i + 1, hands[i], lang) for i in range(players))  # type: ignore[index]
+    if variant.board_cards:
+        fields += field("board", t(N_("Community cards"), lang), board_text, numeric=False,
+                        hint=t(N_('cards like "Qh 7h 2c 9h 3s"'), lang))
+    deal = button(t(DEAL_LABEL, lang), "deal", primary=True)
+    buttons = f'<p class="naipes-buttons">{deal}</p>'
+    result_html, message = "", error
+    try:
+        own = [_parse_field(h, f"hand-{i + 1}") for i, h in enumerate(hands)]  # type: ignore[arg-type]
+        board = _parse_field(board_text, "board")
+        result = showdown(own, board, variant, rules.ranking, rules.ranking_interpreted)
+        shown = []
+        for p in result.hands:
+            winner = ' data-naipes-winner="true"' if p.seat in result.winners else ""
+            shown.append(html_hand("", t(N_("Player {n}"), lang).format(n=p.seat + 1), list(p.own), lang,
+                                   t(CATEGORY_NAMES[p.best.category], lang),
+                                   attributes=f' data-naipes-seat="{p.seat}"{winner}',
+                                   details=" ".join(c.symbol for c in p.best.cards)))
+        if board:
+            shown.append(html_hand("board", t(N_("Community cards"), lang), list(board), lang))
+        result_html = f'<div class="naipes-hands">{"".join(shown)}</div>' + narration(showdown_lines(result, lang))
+    except NaipesError as problem:
+        if message is None:
+            typed = {f"hand-{i + 1}": h for i, h in enumerate(hands)}  # type: ignore[arg-type]
+            _locate(problem, dict(typed, board=board_text))
+            message = ControlMessage(error_text(problem, lang), getattr(problem, "control", None))
+    seed_note = note(t(N_("The engine dealt these cards with seed {seed}; type any cards to compare other hands."),
+                       lang).format(seed=state["seed"]) if state.get("dealt") else
+                     t(N_("Type any cards to compare other hands, or deal a new hand."), lang))
+    body = controls(settings + fields) + buttons + result_html + seed_note
+    return root(state, _wrap(body), message, attributes={"data-naipes-variant": variant.id})
+
+
+def _act_showdown(state: dict, action: str, value: str) -> dict:
+    if _typed(state, action, value, ("board",)):
+        state["dealt"] = False
+    elif action in ("players", "deck", "deal"):
+        if action == "players":
+            state["players"] = _players(value)
+        elif action == "deck":
+            state["deck"] = _deck(value)
+        else:
+            state["seed"] = secrets.randbelow(10**9)
+        hands, board = _dealt(state, int(state["seed"]))
+        state.update(hands=hands, board=board, dealt=True)
+    else:
+        raise unknown_action(action)
+    return state
+
+
+# --- odds --------------------------------------------------------------------------------------------------
+
+def _start_odds(spec: Mapping[str, str], state: dict) -> dict:
+    game = _variant_game(state)
+    rules = _rules(game, spec)
+    players = _players(spec.get("players", "2"))
+    state.update(preset=rules.name, deck=_deck(spec.get("deck", "52")), players=players,
+                 hands=[_text(h) for h in _hands_from_spec(spec.get("hands", ""), players)],
+                 board=_text(spec.get("board", "")), dead=_text(spec.get("dead", "")),
+                 seed=options.seed(spec.get("seed", "1")), runs=1)
+    return state
+
+
+def _problem(state: Mapping[str, object]) -> Problem:
+    game = _variant_game(state)
+    variant = VARIANTS[game.id]
+    _check_state_lists(state)
+    ranking = ranking_for_deck(_deck(state.get("deck")))
+    hands = [_parse_field(h, f"hand-{i + 1}") for i, h in enumerate(state["hands"])]  # type: ignore[arg-type]
+    board = _parse_field(str(state.get("board", "")), "board") if variant.board_cards else ()
+    dead = _parse_field(str(state.get("dead", "")), "dead")
+    return Problem.read(variant, ranking, hands, board, dead)
+
+
+def _runs(state: Mapping[str, object]) -> int:
+    runs = state.get("runs")
+    if not isinstance(runs, int) or isinstance(runs, bool) or not 1 <= runs <= MAX_BATCHES:
+        raise _damaged()
+    return runs
+
+
+_KNOWN: set[tuple] = set()
+
+
+def _is_cached(problem: Problem, seed: int, batch: int) -> bool:
+    return (problem.key(), seed, batch) in _KNOWN
+
+
+def _batch(problem: Problem, seed: int, batch: int) -> tuple:
+    result = simulate_batch(problem, seed, batch)
+    if len(_KNOWN) > 4096:
+        _KNOWN.clear()
+    _KNOWN.add((problem.key(), seed, batch))
+    return result
+
+
+def _odds_result(state: Mapping[str, object], compute: int):
+    """(odds, pending, problem): the exact odds, or the simulation's batches known so far (computing up to
+    `compute` more), and whether more are to come."""
+    problem = _problem(state)
+    if problem.exact_possible():
+        return exact(problem), False, problem
+    seed, runs = int(state["seed"]), _runs(state)  # type: ignore[arg-type]
+    batches = []
+    for b in range(runs):
+        if _is_cached(problem, seed, b):
+            batches.append(_batch(problem, seed, b))
+        elif compute > 0:
+            compute -= 1
+            batches.append(_batch(problem, seed, b))
+        else:
+            break
+    if not batches:
+        return None, True, problem
+    odds = summary(batches, len(problem.hands))
+    pending = len(batches) < runs or (runs < MAX_BATCHES and half_width(odds) > TARGET_HALF_WIDTH)
+    return odds, pending, problem
+
+
+def _odds_table(odds, problem: Problem, seed: int, lang: str) -> str:
+    rows = []
+    for number, (own, p) in enumerate(zip(problem.hands, odds.players), 1):
+        cells = []
+        for value in (p.equity, p.win, p.tie):
+            cells.append(f'<td class="naipes-num"{exact_attribute(value) if odds.exact else ""}>'
+                         f'{escape(percent(value, lang, 2))}</td>')
+        interval = ""
+        if not odds.exact:
+            low, high = p.interval
+            interval = (f'<td class="naipes-num" data-naipes-interval="{low:.6f} {high:.6f}">'
+                        f'{escape(percent(low, lang, 2))} – {escape(percent(high, lang, 2))}</td>')
+        shown = " ".join(c.symbol for c in own) or "—"
+        rows.append(f'<tr data-naipes-player="{number}"><th scope="row">'
+                    f'{escape(t(PLAYER_N, lang).format(n=number))}</th><td>{escape(shown)}</td>'
+                    f'{"".join(cells)}{interval}</tr>')
+    heads = [N_("Players"), N_("Cards"), N_("Equity"), N_("Wins alone"), N_("Shares")]
+    if not odds.exact:
+        heads.append(N_("Equity, {level} interval"))
+    if odds.exact:
+        caption = t(N_("Exact: every one of the {deals} ways the missing cards can come."), lang).format(
+            deals=decimal(odds.deals, lang, 0))
+    else:
+        caption = t(N_("Simulation: {deals} deals (seed {seed}); the true equity is within ±{half} with {level} "
+                       "confidence."), lang).format(deals=decimal(odds.deals, lang, 0), seed=seed,
+                                                    level=percent(Fraction(95, 100), lang, 0),
+                                                    half=percent(half_width(odds), lang, 2))
+    level = percent(Fraction(95, 100), lang, 0)
+    return table(caption, [t(h, lang).format(level=level) for h in heads], rows, attributes=' data-naipes-odds',
+                 sticky=True)
+
+
+def _render_odds(state: Mapping[str, object], error: str | None, compute: int = 1) -> str:
+    lang = str(state["lang"])
+    game = _variant_game(state)
+    variant = VARIANTS[game.id]
+    players = _check_state_lists(state)
+    hands = state["hands"]
+    settings = _table_settings(state, players, lang)
+    fields = "".join(_hand_field(i + 1, hands[i], lang) for i in range(players))  # type: ignore[index]
+    if variant.board_cards:
+        fields += field("board", t(N_("Community cards"), lang), str(state.get("board", "")), numeric=False,
+                        hint=t(N_('cards like "Qh 7h 2c"'), lang))
+    fields += field("dead", t(N_("Cards out of play"), lang), str(state.get("dead", "")), numeric=False,
+                    hint=t(N_("folded or burnt cards that are known"), lang))
+    message, result_html, pending = error, "", False
+    try:
+        odds, pending, problem = _odds_result(state, compute)
+        if odds is None:
+            result_html = note(t(N_("Simulating…"), lang))
+        else:
+            result_html = _odds_table(odds, problem, int(state["seed"]), lang)  # type: ignore[arg-type]
+            if pending:
+                result_html += note(t(N_("More deals narrow the interval: they are simulated one batch after "
+                                         "another once you use the widget."), lang))
+            elif not odds.exact:
+                result_html += note(t(N_("The simulation stops here: the interval is narrow enough, or the "
+                                         "widget has dealt its {most} batches."), lang).format(most=MAX_BATCHES))
+    except NaipesError as problem_error:
+        if message is None:
+            typed = {f"hand-{i + 1}": h for i, h in enumerate(hands)}  # type: ignore[arg-type]
+            typed.update(board=str(state.get("board", "")), dead=str(state.get("dead", "")))
+            _locate(problem_error, typed)
+            message = ControlMessage(error_text(problem_error, lang), getattr(problem_error, "control", None))
+    explain = t(N_("Equity: the player's share of the pot on average (a shared pot counts a part). A player may "
+                   "have fewer cards than the variant deals, or none: the rest come at random."), lang)
+    busy = ' aria-busy="true"' if pending else ""
+    more = button(t(SIMULATE_MORE, lang), FILL, primary=True, disabled=not pending)
+    again = button(t(NEW_SIMULATION, lang), "new")
+    buttons = f'<p class="naipes-buttons">{more} {again}</p>'
+    body = (controls(settings + fields) + buttons + f'<div class="naipes-odds" aria-live="polite"{busy}>'
+            + result_html + "</div>" + note(explain))
+    return root(state, _wrap(body), message, attributes={"data-naipes-pending": FILL} if pending else None)
+
+
+def _fill(state: dict) -> dict:
+    """Simulate the next batch: one the state counts but the cache lacks, or one more while the interval is wide."""
+    try:
+        problem = _problem(state)
+    except NaipesError:
+        return state
+    if problem.exact_possible():
+        return state
+    seed, runs = int(state["seed"]), _runs(state)
+    missing = next((b for b in range(runs) if not _is_cached(problem, seed, b)), None)
+    if missing is not None:
+        _batch(problem, seed, missing)
+        return state
+    odds = summary([_batch(problem, seed, b) for b in range(runs)], len(problem.hands))
+    if runs < MAX_BATCHES and half_width(odds) > TARGET_HALF_WIDTH:
+        state["runs"] = runs + 1
+        _batch(problem, seed, runs)
+    return state
+
+
+def _act_odds(state: dict, action: str, value: str) -> dict:
+    if action == FILL:
+        return _fill(state)
+    if _typed(state, action, value, ("board", "dead")):
+        pass
+    elif action == "players":
+        players = _players(value)
+        state["hands"] = (list(state["hands"]) + [""] * players)[:players]
+        state["players"] = players
+    elif action == "deck":
+        state["deck"] = _deck(value)
+    elif action == "new":
+        state["seed"] = secrets.randbelow(10**9)
+    else:
+        raise unknown_action(action)
+    state["runs"] = 1
+    return state
+
+
+def _render_odds_now(state: Mapping[str, object], error: str | None) -> str:
+    return _render_odds(state, error, compute=1)
+
+
+# --- pots -------------------------------------------------------------------------------------------------
+
+RAKES = ("0", "2.5", "5", "10")
+#: The largest stake the pots widget takes.
+MAX_STAKE = 1_000_000
+CAPS = ("", "5", "10", "20")
+FOLDED = "folded"
+
+
+def _start_pots(spec: Mapping[str, str], state: dict) -> dict:
+    state.update(players=4, stakes=["100", "250", "250", "400"], places=["1", "2", FOLDED, "2"],
+                 house=POT_PERCENTAGE, rake="5", cap="")
+    return state
+
+
+def _pots_lists(state: Mapping[str, object]) -> int:
+    players = state.get("players")
+    stakes, places = state.get("stakes"), state.get("places")
+    if (not isinstance(players, int) or not 2 <= players <= MOST_PLAYERS or not isinstance(stakes, list)
+            or not isinstance(places, list) or len(stakes) != players or len(places) != players
+            or not all(isinstance(s, str) and len(s) <= 12 for s in stakes)
+            or not all(p == FOLDED or (isinstance(p, str) and p.isdigit() and 1 <= int(p) <= players)
+                       for p in places)
+            or state.get("house") not in (POT_PERCENTAGE, TIME_FEE) or state.get("rake") not in RAKES
+            or state.get("cap") not in CAPS):
+        raise _damaged()
+    return players
+
+
+def _render_pots(state: Mapping[str, object], error: str | None) -> str:
+    lang = str(state["lang"])
+    players = _pots_lists(state)
+    stakes, places = state["stakes"], state["places"]
+    rows_in = []
+    place_options = [(str(n), str(n)) for n in range(1, players + 1)] + [(FOLDED, t(N_("folded"), lang))]
+    for i in range(players):
+        rows_in.append(
+            '<div class="naipes-pot-player">'
+            + field(f"stake-{i + 1}", t(N_("Player {n}: chips in the pot"), lang).format(n=i + 1),
+                    stakes[i])  # type: ignore[index]
+            + select(f"place-{i + 1}", t(N_("Player {n}: place"), lang).format(n=i + 1), place_options,
+                     places[i])  # type: ignore[index]
+            + "</div>")
+    settings = (select("players", t(N_("Players"), lang), [(str(n), str(n)) for n in range(2, MOST_PLAYERS + 1)],
+                       str(players))
+                + select("house", t(N_("The house's take"), lang),
+                         [(POT_PERCENTAGE, t(N_("a share of every pot"), lang)),
+                          (TIME_FEE, t(N_("a fee per seat and hour"), lang))], str(state["house"]))
+                + select("rake", t(N_("Share of the pot"), lang),
+                         [(r, percent(Fraction(r) / 100, lang, 1)) for r in RAKES], str(state["rake"]))
+                + select("cap", t(N_("At most"), lang),
+                         [(c, chips_text(int(c), lang) if c else t(N_("no cap"), lang)) for c in CAPS],
+                         str(state["cap"])))
+    message, result_html = error, ""
+    try:
+        amounts = []
+        for i, s in enumerate(stakes):  # type: ignore[arg-type]
+            text = str(s).strip()
+            if not (text.isdigit() and int(text) <= MAX_STAKE):
+                bad = SpecError("A stake is a whole number of chips from 0 to {most}, not {value!r}.",
+                                most=MAX_STAKE, value=text)
+                bad.control = f"stake-{i + 1}"
+                raise bad
+            amounts.append(int(text))
+        folded = [p == FOLDED for p in places]  # type: ignore[union-attr]
+        ranks = [None if p == FOLDED else int(p) for p in places]  # type: ignore[union-attr, arg-type]
+        rake = Fraction(str(state["rake"])) / 100 if state["house"] == POT_PERCENTAGE else Fraction(0)
+        cap = int(str(state["cap"])) if state["cap"] else None
+        result = settle(amounts, folded, ranks, rake, cap)
+        result_html = _pots_html(result, lang, players)
+    except NaipesError as problem:
+        if message is None:
+            message = ControlMessage(error_text(problem, lang), getattr(problem, "control", None))
+    explain = t(N_("Type what each player put in the pot this hand and their place at the showdown (1 is the best "
+                   "hand; equal places share). A player all-in plays only for what every other player matched."),
+                lang)
+    body = controls(settings) + controls("".join(rows_in)) + note(explain) + result_html
+    return root(state, _wrap(body), message)
+
+
+def _pots_html(result, lang: str, players: int) -> str:
+    rows = []
+    for number, pot in enumerate(result.pots):
+        name = t(N_("Main pot"), lang) if number == 0 else t(N_("Side pot {n}"), lang).format(n=number)
+        eligible = ", ".join(str(i + 1) for i in pot.pot.eligible)
+        winners = ", ".join(str(i + 1) for i in pot.winners)
+        each = " + ".join(str(s) for s in pot.shares)
+        rows.append(f'<tr data-naipes-pot="{number}"><th scope="row">{escape(name)}</th>'
+                    f'<td class="naipes-num">{pot.pot.chips}</td><td>{escape(eligible)}</td>'
+                    f'<td class="naipes-num">{pot.house}</td><td>{escape(winners)}</td>'
+                    f'<td class="naipes-num">{escape(each)}</td></tr>')
+    heads = [t(h, lang) for h in (N_("Pot"), N_("Chips"), N_("Can win it"), N_("House"), N_("Winners"),
+                                  N_("Each takes"))]
+    pots = table(t(N_("The pots, from the main pot up."), lang), heads, rows, attributes=" data-naipes-pots",
+                 sticky=True)
+    net_rows = []
+    for i in range(players):
+        back = result.returned.get(i, 0)
+        net_rows.append(f'<tr data-naipes-player="{i + 1}"><th scope="row">'
+                        f'{escape(t(PLAYER_N, lang).format(n=i + 1))}</th>'
+                        f'<td class="naipes-num">{back}</td>'
+                        f'<td class="naipes-num" data-naipes-net="{result.net[i]}">'
+                        f'{escape(("+" if result.net[i] > 0 else "") + str(result.net[i]))}</td></tr>')
+    nets = table(t(N_("What each player gets back unmatched, and their net result."), lang),
+                 [t(h, lang) for h in (N_("Players"), N_("Returned"), N_("Net"))], net_rows,
+                 attributes=" data-naipes-nets")
+    house = note(t(N_("The house takes {chips}."), lang).format(chips=chips_text(result.house, lang)))
+    return pots + house + nets
+
+
+def _act_pots(state: dict, action: str, value: str) -> dict:
+    players = _pots_lists(state)
+    kind, _, number = action.partition("-")
+    if kind in ("stake", "place") and number.isdigit() and 1 <= int(number) <= players:
+        key = "stakes" if kind == "stake" else "places"
+        items = list(state[key])
+        if kind == "place" and value != FOLDED and not (value.isdigit() and 1 <= int(value) <= players):
+            raise SpecError("Unknown choice {value!r}: use {choices}.", value=value[:MAX_TEXT],
+                            choices=", ".join([str(n) for n in range(1, players + 1)] + [FOLDED]))
+        items[int(number) - 1] = str(value)[:12]
+        state[key] = items
+    elif action == "players":
+        n = _players(value)
+        state["stakes"] = (list(state["stakes"]) + ["100"] * n)[:n]
+        state["places"] = [p if p == FOLDED or int(p) <= n else str(n) for p in (list(state["places"]) + ["1"] * n)[:n]]
+        state["players"] = n
+    elif action == "house":
+        if value not in (POT_PERCENTAGE, TIME_FEE):
+            raise SpecError("Unknown choice {value!r}: use {choices}.", value=value[:MAX_TEXT],
+                            choices=", ".join((POT_PERCENTAGE, TIME_FEE)))
+        state["house"] = value
+    elif action == "rake":
+        if value not in RAKES:
+            raise SpecError("Unknown choice {value!r}: use {choices}.", value=value[:MAX_TEXT], choices=", ".join(RAKES))
+        state["rake"] = value
+    elif action == "cap":
+        if value not in CAPS:
+            raise SpecError("Unknown choice {value!r}: use {choices}.", value=value[:MAX_TEXT],
+                            choices=", ".join(c or "-" for c in CAPS))
+        state["cap"] = value
+    else:
+        raise unknown_action(action)
+    return state
+
+
+# --- presets ---------------------------------------------------------------------------------------------
+
+def _start_presets(spec: Mapping[str, str], state: dict) -> dict:
+    return state
+
+
+def _render_presets(state: Mapping[str, object], error: str | None) -> str:
+    lang = str(state["lang"])
+    games = {g.id: g for g in (CIRCLE_POKER, HOLDEM, OMAHA, SEVEN_CARD_STUD, FIVE_CARD_STUD)}
+    chosen = games.get(str(state.get("game")))
+    if chosen is None:
+        raise _damaged()
+    caption = t(N_("The engine's presets, generated from its rules objects."), lang)
+    return root(state, _wrap(presets_table(caption, list(chosen.presets.values()), lang)), error, static=True)
+
+
+COMMON = (CIRCLE_POKER.id,)
+VARIANT_GAMES = (HOLDEM.id, OMAHA.id, SEVEN_CARD_STUD.id, FIVE_CARD_STUD.id)
+ODDS_GAMES = (HOLDEM.id, OMAHA.id, SEVEN_CARD_STUD.id)
+
+register("presets", COMMON + VARIANT_GAMES, _start_presets, _render_presets, _act_static)
+register("rankings", COMMON, _start_rankings, _render_rankings, _act_static, keys=("cards", "deck"))
+register("pots", COMMON, _start_pots, _render_pots, _act_pots)
+register("showdown", VARIANT_GAMES, _start_showdown, _render_showdown, _act_showdown,
+         keys=("hands", "board", "players", "deck"))
+register("odds", ODDS_GAMES, _start_odds, _render_odds_now, _act_odds,
+         keys=("hands", "board", "dead", "players", "deck"))

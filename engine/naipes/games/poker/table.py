@@ -1,0 +1,367 @@
+"""The widgets every banked poker game shares: a playable table with the value of each choice, the figures,
+and the progressive jackpot.
+
+`table`
+    A hand dealt step by step from a seeded deck (block keys `preset`,
+    `seed`): the reader is the player and decides when the rules let them;
+    the bank's hidden cards are backs until the rules show them. At each
+    decision every choice shows its exact expected value where the engine can
+    compute it within the page's budget, and the best one is named.
+
+`figures`
+    The analysis as a table (static, computed when the site is built): each
+    outcome's probability, the house edge and the element of risk (exact), the
+    pay table and the side bets.
+
+`progressive`
+    The progressive pool as deals go by: the reader deals batches of seeded
+    deals at a table of seven boxes that all stake one unit; the pool grows by
+    what the commission and the reserve leave, prizes come out of it, and the
+    side bet's return at the current pool is shown with its break-even pool.
+
+Examples:
+    >>> from naipes.widgets import render
+    >>> html = render({"widget": "table", "game": "trijoker", "seed": "4"}, "en")
+    >>> 'data-naipes-seed="4"' in html
+    True
+"""
+
+from __future__ import annotations
+
+from dataclasses import dataclass, replace
+from fractions import Fraction
+from html import escape
+from typing import Callable, Mapping, Sequence
+
+from ...core import options
+from ...core.cards import Card
+from ...core.errors import SpecError
+from ...core.formatting import decimal, percent, signed
+from ...core.i18n import N_
+from ...core.model import Coup, Game, ReaderDecides, Report
+from ...core.narration import narrate
+from ...web import coup_player
+from ...web.html import amount, button, controls, exact, money, note, root, select, t, table
+from ...web.registry import pick, register, unknown_action
+from ...web.tables import report_table
+from .events import BET_NAMES
+from .hands import CATEGORY_NAMES
+from .kernel import PLAYER, multiple_text
+from .narration import bet_name
+from .progressive import IN_ORDER, SHARE, PoolState, ProgressiveRules, SideBetAnalysis, play_pool
+
+_CSS = (
+    "<style>"
+    ".naipes-poker .naipes-hands{display:flex;flex-wrap:wrap;gap:.6em;margin:.6em 0}"
+    ".naipes-poker .naipes-hand{border:1px solid var(--md-default-fg-color--lightest);border-radius:.2rem;"
+    "padding:.3em .6em;min-width:9em}"
+    ".naipes-poker .naipes-hand p{margin:.2em 0}"
+    ".naipes-poker .naipes-card{display:inline-block;min-width:2.2em;margin:.1em;padding:.15em .3em;"
+    "border:1px solid var(--md-default-fg-color--light);border-radius:.2rem;text-align:center;"
+    "background:var(--md-default-bg-color)}"
+    ".naipes-poker .naipes-card-back{background:repeating-linear-gradient(45deg,"
+    "var(--md-primary-fg-color) 0 .25em,var(--md-default-bg-color) .25em .5em)}"
+    ".naipes-poker .naipes-red{color:#c62828}"
+    ".naipes-poker .naipes-buttons button{margin:.15em .2em .15em 0}"
+    ".naipes-poker .md-button{padding:.3em 1em;font-size:.7rem}"
+    ".naipes-poker button[disabled]{opacity:.4;cursor:default}"
+    "</style>"
+)
+
+
+def wrap(body: str) -> str:
+    """A poker widget's body with the family's styles."""
+    return _CSS + f'<div class="naipes-poker">{body}</div>'
+
+
+@dataclass(frozen=True)
+class TableSpec:
+    """How one game shows its hands and its decisions at the playable table.
+
+    Attributes:
+        game: the game.
+        hands: the hands' HTML for the coup shown (what the reader may see).
+        question: the pending decision's question.
+        choices: the pending decision's (action, label) pairs, in the order shown.
+        values: the exact value of each choice (per unit of the initial bet), or `None` when too slow.
+        unit: a note saying what the values are (msgid).
+        new_coup: the coup of the table (default: the game's).
+        hint: a sentence about the pending decision when no value is shown (the stated strategy's choice).
+        slow_values: more values, too slow for the answer to a click: the page shows the others at once and
+            asks for these right after (the site's progressive fill, action `fill`).
+    """
+
+    game: Game
+    hands: Callable[[Coup, str], str]
+    question: Callable[[Coup, str], str]
+    choices: Callable[[Coup, str], Sequence[tuple[str, str]]]
+    values: Callable[[Coup], Mapping[str, Fraction] | None]
+    unit: str
+    new_coup: Callable[[object], Coup] | None = None
+    hint: Callable[[Coup, str], str] | None = None
+    slow_values: Callable[[Coup], Mapping[str, Fraction]] | None = None
+
+
+#: The action the browser sends at once for what a render left to compute (`data-naipes-pending`).
+FILL = "fill"
+
+
+def cards_or_backs(cards: Sequence[Card], shown: Sequence[bool], total: int) -> list[Card | None]:
+    """The cards the reader may see, backs for the others, and backs for the cards still to come up to `total`."""
+    return [c if up else None for c, up in zip(cards, shown)] + [None] * max(0, total - len(cards))
+
+
+def _view(spec: TableSpec, state: Mapping[str, object]) -> coup_player.CoupView:
+    rules = spec.game.presets.get(str(state["preset"]))
+    conduct = ReaderDecides((PLAYER,), spec.game.conduct(rules))
+    return coup_player.replay_view(spec.game, rules, int(state["seed"]), conduct, state["answers"],
+                                   int(state["step"]), str(state["lang"]), spec.new_coup)
+
+
+def _results(coup: Coup, lang: str) -> str:
+    nets = coup.returns(coup.stakes())
+    parts = [f"{bet_name(bet, lang)} {amount(net, lang)}" for bet, net in nets.items()]
+    total = sum(nets.values(), Fraction(0))
+    text = t(N_("Your result: {bets}; in all {total}."), lang).format(bets=", ".join(parts), total=amount(total, lang))
+    return f'<p class="naipes-explanation" data-naipes-total="{escape(str(total))}">{escape(text)}</p>'
+
+
+def _decision(spec: TableSpec, coup: Coup, lang: str, filled: bool) -> str:
+    values = spec.values(coup)
+    if filled and spec.slow_values is not None:
+        values = {**(values or {}), **spec.slow_values(coup)}
+    labelled = []
+    for action, label in spec.choices(coup, lang):
+        if values is not None and action in values:
+            label = f"{label} ({signed(values[action], lang)})"
+        labelled.append((action, label))
+    html = coup_player.decision(spec.question(coup, lang), labelled)
+    if values:
+        best = max(values, key=lambda a: values[a])
+        name = dict(spec.choices(coup, lang))[best]
+        advice = t(N_("Best choice: {choice}."), lang).format(choice=name) + " " + t(spec.unit, lang)
+        html += f'<p class="naipes-advice" data-naipes-best="{escape(best)}">{escape(advice)}</p>'
+    elif spec.hint is not None:
+        html += f'<p class="naipes-advice">{escape(spec.hint(coup, lang))}</p>'
+    return html
+
+
+def register_table(spec: TableSpec) -> None:
+    """Register the game's `table` widget."""
+    game = spec.game
+
+    def start(block: Mapping[str, str], state: dict) -> dict:
+        state["preset"] = game.presets.get(block.get("preset")).name
+        return coup_player.start(block, state)
+
+    def render_state(state: Mapping[str, object], error: str | None) -> str:
+        lang = str(state["lang"])
+        view = _view(spec, state)
+        coup = view.shown.coup
+        filled = state.get(FILL) == len(state["answers"])
+        prompt = _decision(spec, view.full.coup, lang, filled) if view.waiting else ""
+        results = _results(coup, lang) if coup.is_terminal() else ""
+        names = list(game.presets)
+        settings = select("preset", t(N_("Preset"), lang), [(n, n) for n in names], str(state["preset"]))
+        html = coup_player.page(state, error, view, settings=settings, hands=spec.hands(coup, lang),
+                                lines=view.lines(narrate, lang), prompt=prompt, results=results)
+        html = html.replace('<form class="naipes-controls"', _CSS + '<form class="naipes-controls"', 1)
+        pending = ' data-naipes-pending="fill"' if view.waiting and spec.slow_values and not filled else ""
+        return html.replace('class="naipes-widget naipes-table"',
+                            f'class="naipes-widget naipes-table naipes-poker"{pending}', 1)
+
+    def act(state: dict, action: str, value: str) -> dict:
+        if action == FILL:  # the values left to compute after the answer to a click
+            state[FILL] = len(state["answers"])
+            return state
+        return coup_player.act(state, action, value, lambda s: _view(spec, s),
+                               {"preset": lambda current, name: game.presets.get(name).name})
+
+    register("table", (game.id,), start, render_state, act)
+
+
+# --- the figures ---------------------------------------------------------------------------------------------
+
+REPORT_HEADERS = (N_("Outcome"), N_("Probability"), N_("House edge"))
+
+
+def figures_html(report: Report, caption: str, lang: str, pay_rows: Sequence[tuple[str, str]]) -> str:
+    """A report as the page shows it: how the figures are computed, the figures, the pay tables, the side bets."""
+    extra = report.extra
+    params = {key: decimal(value, lang, 0) for key, value in extra.get("method_params", {}).items()}
+    parts = [note(t(extra["method"], lang).format(**params))]
+    parts.append(report_table(report, caption, lang, headers=REPORT_HEADERS, no_edge=N_("—")))
+    if pay_rows:
+        rows = [f'<tr><th scope="row">{escape(name)}</th><td>{escape(pays)}</td></tr>' for name, pays in pay_rows]
+        parts.append(table(t(N_("Pay table (to one)"), lang), [t(N_("Hand"), lang), t(N_("Pays"), lang)], rows))
+    for key, side in extra.get("side_bets", {}).items():
+        parts.append(side_bet_html(key, side, lang))
+    return "".join(parts)
+
+
+def pay_rows(pays, lang: str, minimum: str | None = None) -> list[tuple[str, str]]:
+    """A pay table's rows, the highest hand first."""
+    rows = []
+    for category, value in reversed(pays):
+        name = t(CATEGORY_NAMES[category], lang)
+        if category == "pair" and minimum:
+            name = t(N_("a pair of {rank} or better"), lang).format(rank=minimum)
+        rows.append((name[:1].upper() + name[1:], multiple_text(value, lang)))
+    return rows
+
+
+def side_bet_html(key: str, side: Mapping, lang: str) -> str:
+    """A side bet's figures: its return, and for a pool its return per stake of pool and break-even pool."""
+    name = bet_name(key, lang)
+    name = name[:1].upper() + name[1:]
+    fixed = Fraction(side["fixed_return"]["exact"])
+    if "break_even_pool" in side:
+        text = t(N_("{bet}: returns {fixed} of each stake plus {per} for every 10,000 stakes in the pool; it breaks "
+                    "even at a pool of {even} stakes."), lang).format(
+            bet=name, fixed=percent(fixed, lang, 2),
+            per=percent(Fraction(side["return_per_pool_stake"]["exact"]) * 10_000, lang, 2),
+            even=decimal(Fraction(side["break_even_pool"]["exact"]), lang, 0))
+    else:
+        text = t(N_("{bet}: returns {fixed} of each stake (house edge {edge})."), lang).format(
+            bet=name, fixed=percent(fixed, lang, 2), edge=percent(1 - fixed, lang, 2))
+    return f'<p class="naipes-note" data-naipes-side-bet="{escape(key)}"{exact(fixed)}>{escape(text)}</p>'
+
+
+def register_figures(game: Game, report_of: Callable[[object], Report], rows_of: Callable[[object, str], list]) -> None:
+    """Register the game's static `figures` widget (block key `preset`)."""
+    def start(block: Mapping[str, str], state: dict) -> dict:
+        state["preset"] = game.presets.get(block.get("preset")).name
+        return state
+
+    def render_state(state: Mapping[str, object], error: str | None) -> str:
+        lang = str(state["lang"])
+        rules = game.presets.get(str(state["preset"]))
+        caption = t(N_("{game}, preset {preset}: what the engine computes"), lang).format(
+            game=t(game.name, lang), preset=rules.name)
+        return root(state, wrap(figures_html(report_of(rules), caption, lang, rows_of(rules, lang))), error,
+                    static=True)
+
+    def act(state: dict, action: str, value: str) -> dict:
+        raise unknown_action(action)
+
+    register("figures", (game.id,), start, render_state, act)
+
+
+# --- the progressive pool ------------------------------------------------------------------------------------
+
+COMMISSIONS = ("0.1", "0.25", "0.4")
+RESERVES = ("0", "0.2")
+BASES = ("10000", "50000")
+BATCHES = ("10", "50", "100")
+MAX_DEALS = 1_000_000
+LAST_WINS = 6
+
+
+def _pool_rules(rules: ProgressiveRules, state: Mapping[str, object]) -> ProgressiveRules:
+    return replace(rules, commission=Fraction(str(state["commission"])), reserve=Fraction(str(state["reserve"])),
+                   base=Fraction(str(state["base"])), several_winners=str(state["winners"]))
+
+
+def register_progressive(game: Game, progressive_of: Callable[[object], ProgressiveRules | None]) -> None:
+    """Register the game's `progressive` widget (block keys `preset`, `seed`)."""
+    def rules_of(state: Mapping[str, object]) -> ProgressiveRules:
+        found = progressive_of(game.presets.get(str(state["preset"])))
+        if found is None:
+            raise SpecError("The preset {name!r} has no progressive jackpot.", name=str(state["preset"]))
+        return _pool_rules(found, state)
+
+    def fresh(state: dict) -> dict:
+        state.update(deals=0, pool=str(Fraction(str(state["base"]))), reserve_pool="0", house="0", paid="0",
+                     collected="0", wins=[])
+        return state
+
+    def start(block: Mapping[str, str], state: dict) -> dict:
+        if block.get("preset"):
+            rules = game.presets.get(block.get("preset"))
+        else:  # the first preset that has a progressive jackpot
+            rules = next((r for r in game.presets.values() if progressive_of(r) is not None), game.presets.default)
+        found = progressive_of(rules)
+        if found is None:
+            raise SpecError("The preset {name!r} has no progressive jackpot.", name=rules.name)
+        state.update(preset=rules.name, seed=options.seed(block.get("seed", "1")), commission=str(found.commission),
+                     reserve=str(found.reserve), base=str(found.base), winners=found.several_winners)
+        return fresh(state)
+
+    def render_state(state: Mapping[str, object], error: str | None) -> str:
+        lang = str(state["lang"])
+        rules = rules_of(state)
+        side = SideBetAnalysis.of(rules.prizes)
+        pool = Fraction(str(state["pool"]))
+        now = side.return_at(pool)
+        settings = (select("commission", t(N_("House commission"), lang),
+                           [(c, percent(Fraction(c), lang, 0)) for c in COMMISSIONS], str(state["commission"]))
+                    + select("reserve", t(N_("Share set aside for the reserve pool"), lang),
+                             [(r, percent(Fraction(r), lang, 0)) for r in RESERVES], str(state["reserve"]))
+                    + select("base", t(N_("Base of the main pool (stakes)"), lang),
+                             [(b, decimal(int(b), lang, 0)) for b in BASES], str(state["base"]))
+                    + select("winners", t(N_("Several winners in one deal"), lang),
+                             [(IN_ORDER, t(N_("paid one after another"), lang)),
+                              (SHARE, t(N_("share the pool"), lang))],
+                             str(state["winners"])))
+        rows = [(N_("Deals played (7 boxes, 1 stake each)"), decimal(int(state["deals"]), lang, 0), None),
+                (N_("Main pool"), decimal(pool, lang, 2), pool),
+                (N_("Reserve pool"), decimal(Fraction(str(state["reserve_pool"])), lang, 2), None),
+                (N_("Stakes collected"), decimal(Fraction(str(state["collected"])), lang, 0), None),
+                (N_("Prizes paid"), decimal(Fraction(str(state["paid"])), lang, 2), None),
+                (N_("Kept by the house"), decimal(Fraction(str(state["house"])), lang, 2), None),
+                (N_("Return of one stake at this pool"), percent(now, lang, 2), now),
+                (N_("Break-even pool"), decimal(side.break_even, lang, 0) if side.break_even else "—",
+                 side.break_even)]
+        body_rows = [f'<tr data-naipes-row="{escape(label)}"><th scope="row">{escape(t(label, lang))}</th>'
+                     f'<td{exact(value) if value is not None else ""}>{escape(text)}</td></tr>'
+                     for label, text, value in rows]
+        prizes = "; ".join(
+            t(N_("{hand}: {prize}"), lang).format(
+                hand=t(CATEGORY_NAMES[c], lang),
+                prize=(t(N_("{share} of the pool"), lang).format(share=percent(p.share, lang, 0)) if p.share else
+                       t(N_("{fixed} times the stake"), lang).format(fixed=multiple_text(p.fixed, lang))))
+            for c, p in reversed(rules.prizes))
+        wins = [t(N_("Deal {deal}, box {box}: {hand}, paid {amount}."), lang).format(
+            deal=d, box=b + 1, hand=t(CATEGORY_NAMES[c], lang), amount=decimal(Fraction(a), lang, 2))
+            for d, b, c, a in state["wins"]]
+        buttons = " ".join(button(t(N_("Deal {n} hands"), lang).format(n=n), "deal", n, primary=i == 0)
+                           for i, n in enumerate(BATCHES))
+        buttons += " " + button(t(N_("Start again"), lang), "reset")
+        body = (controls(settings) + note(t(N_("Prizes: {prizes}."), lang).format(prizes=prizes))
+                + table(t(N_("The progressive pool after {deals} deals"), lang).format(
+                    deals=decimal(int(state["deals"]), lang, 0)), [t(N_("What"), lang), t(N_("Value"), lang)],
+                    body_rows)
+                + (f'<ol class="naipes-narration">{"".join(f"<li>{escape(w)}</li>" for w in wins)}</ol>' if wins
+                   else note(t(N_("No prize has been won yet."), lang)))
+                + f'<p class="naipes-buttons">{buttons}</p>')
+        return root(state, wrap(body), error, attributes={"data-naipes-deals": str(state["deals"])})
+
+    def act(state: dict, action: str, value: str) -> dict:
+        if action == "deal":
+            batch = int(pick(value, BATCHES))
+            if int(state["deals"]) + batch > MAX_DEALS:
+                raise SpecError("At most {n} deals.", n=MAX_DEALS)
+            rules = rules_of(state)
+            pool = PoolState(Fraction(str(state["pool"])), Fraction(str(state["reserve_pool"])),
+                             Fraction(str(state["house"])), Fraction(str(state["collected"])),
+                             Fraction(str(state["paid"])), int(state["deals"]))
+            pool = play_pool(rules, batch, int(state["seed"]) + int(state["deals"]), state=pool)
+            wins = list(state["wins"]) + [[d, b, c, str(a)] for d, b, c, a in pool.wins]
+            state.update(deals=pool.deals, pool=str(pool.pool), reserve_pool=str(pool.reserve), house=str(pool.house),
+                         paid=str(pool.paid), collected=str(pool.collected), wins=wins[-LAST_WINS:])
+        elif action == "reset":
+            fresh(state)
+        elif action in ("commission", "reserve", "base", "winners"):
+            allowed = {"commission": COMMISSIONS, "reserve": RESERVES, "base": BASES,
+                       "winners": (IN_ORDER, SHARE)}[action]
+            state[action] = pick(value, allowed)
+            fresh(state)
+        else:
+            raise unknown_action(action)
+        return state
+
+    register("progressive", (game.id,), start, render_state, act)
+
+
+__all__ = ["BET_NAMES", "TableSpec", "cards_or_backs", "money", "register_figures", "register_progressive",
+           "register_table"]

@@ -1,0 +1,353 @@
+"""The widgets of Treinta y Cuarenta: the exact odds table, a table to play coups at, and the presets.
+
+`odds`
+    A row's final total and both rows' ties for 6, 7 or 8 decks, and each
+    chance's probability and house edge under the 31–31 rule picked (half,
+    prison, prison lost on another 31–31), insured or not, with a fresh shoe
+    or a number of cards left before the separator. The exact odds are the
+    engine's, shipped precomputed (`site_odds`): every choice answers at once.
+
+`coup`
+    The reader places stakes on noir, rouge, couleur and inverse and deals
+    coups from a seeded shoe: both rows are dealt card by card (shown with
+    the card component), the croupier's announcement and every stake's
+    settlement are narrated with the rule that applied, stakes go to prison
+    and come out of it, and the separator ends the shoe (a new one is then
+    cut and burned). The state is the seed and the stakes of every coup
+    dealt, so one state always gives the same table, and the game's link replays it.
+
+`presets`
+    The presets side by side, generated from the rules objects, with their
+    interpretations.
+
+Examples:
+    >>> from naipes.web.registry import handle, render
+    >>> html = render({"widget": "coup", "game": "treinta-y-cuarenta", "seed": "3"}, "en")
+    >>> 'data-naipes-action="deal"' in html and 'data-naipes-seed="3"' in html
+    True
+    >>> "NEGRA" in render({"widget": "odds", "game": "treinta-y-cuarenta"}, "es")
+    True
+"""
+
+from __future__ import annotations
+
+import secrets
+from dataclasses import replace
+from fractions import Fraction
+from functools import lru_cache
+from html import escape
+from typing import Mapping
+
+from ...core import options
+from ...core.errors import IllegalActionError, SpecError
+from ...core.formatting import percent
+from ...core.i18n import N_
+from ...core.narration import narrate
+from ...web.html import amount, button, controls, exact, hand, money, narration, note, root, select, t, table
+from ...web.registry import pick, register, unknown_action
+from ...web.tables import interpretations, presets_table
+from . import TREINTA_Y_CUARENTA
+from .analysis import Chances, house_edge, insured_edge
+from .narration import bet_name
+from .rules import (BETS, COLOUR_RULE, HALF, LOST, LOWER_WINS, NEGRA, PRISON, ROJA, ROW_NAMES, STAYS, TOTALS,
+                    TreintaRules)
+from .site_odds import CARDS_LEFT, DECKS, tables
+from .table import PlayedCoup, Table
+
+GAMES = (TREINTA_Y_CUARENTA.id,)
+#: The 31–31 rules the widgets offer: (tie_31, prison_again).
+RULE_CHOICES = {"half": (HALF, STAYS), "prison": (PRISON, STAYS), "prison-lost": (PRISON, LOST)}
+RULE_LABELS = {"half": N_("half the stake lost"), "prison": N_("prison (a refait or another 31–31 keeps it there)"),
+               "prison-lost": N_("prison, lost on another 31–31")}
+#: The stakes a reader can place on each chance.
+STAKES = (0, 1, 2, 5, 10, 25, 50, 100)
+#: A table replays at most this many coups (each render replays them all, within the browser's time budget).
+MAX_COUPS = 60
+_STYLE = (
+    "<style>"
+    ".naipes-treinta .naipes-controls + .naipes-controls{margin-top:.4em}"
+    ".naipes-treinta .naipes-hand[data-naipes-winner=\"true\"]{border-color:var(--md-accent-fg-color);"
+    "box-shadow:inset 0 0 0 1px var(--md-accent-fg-color)}"
+    ".naipes-treinta .naipes-buttons button{margin:.15em .2em .15em 0}"
+    ".naipes-treinta .md-button{padding:.3em 1em;font-size:.7rem}"
+    ".naipes-treinta button[disabled]{opacity:.4;cursor:default}"
+    "</style>"
+)
+
+
+def _rule_key(rules: TreintaRules) -> str:
+    return "half" if rules.tie_31 == HALF else "prison" if rules.prison_again == STAYS else "prison-lost"
+
+
+def _rule_select(current: str, lang: str) -> str:
+    return select("tie-rule", t(N_("On 31–31"), lang), [(k, t(v, lang)) for k, v in RULE_LABELS.items()], current)
+
+
+def _body(inner: str) -> str:
+    return f'{_STYLE}<div class="naipes-treinta">{inner}</div>'
+
+
+# --- the odds table ----------------------------------------------------------------------------------------------
+
+
+def _left_label(left: int | None, lang: str) -> str:
+    if left is None:
+        return t(N_("a fresh shoe"), lang)
+    return t(N_("{n} cards before the separator"), lang).format(n=left)
+
+
+def _start_odds(spec: Mapping[str, str], state: dict) -> dict:
+    rules = TREINTA_Y_CUARENTA.presets.get(spec.get("preset"))
+    decks = options.decks(spec.get("decks", rules.decks))
+    if decks not in DECKS:
+        raise SpecError("The odds table holds {decks} decks only, not {n}.", decks="6, 7, 8", n=str(decks))
+    state.update(decks=decks, rule=_rule_key(rules), left=0)
+    return state
+
+
+def _odds_settings(state: Mapping[str, object]) -> tuple[int, str, int | None]:
+    decks, rule, left = state.get("decks"), state.get("rule"), state.get("left")
+    if decks not in DECKS or rule not in RULE_CHOICES or left not in [c or 0 for c in CARDS_LEFT]:
+        raise SpecError("The widget's state is damaged; reload the page.")
+    return int(decks), str(rule), int(left) or None  # type: ignore[arg-type]
+
+
+def _sentence(text: str) -> str:
+    """A rule's words as a sentence: its first letter upper case, a full stop at the end."""
+    return text[:1].upper() + text[1:] + "."
+
+
+def _cell(value: Fraction, lang: str, digits: int = 4) -> str:
+    return f"<td{exact(value)}>{escape(percent(value, lang, digits))}</td>"
+
+
+def _render_odds(state: Mapping[str, object], error: str | None) -> str:
+    lang = str(state["lang"])
+    decks, rule, left = _odds_settings(state)
+    odds = tables(decks)
+    chances: Chances = odds.chances[left]
+    tie_31, again = RULE_CHOICES[rule]
+    settings = (select("decks", t(N_("Decks"), lang), [(str(d), str(d)) for d in DECKS], str(decks))
+                + _rule_select(rule, lang)
+                + select("left", t(N_("The shoe"), lang),
+                         [(str(c or 0), _left_label(c, lang)) for c in CARDS_LEFT], str(left or 0)))
+    rows = [f'<tr data-naipes-total="{total}"><th scope="row">{total}</th>{_cell(odds.rows[total], lang)}'
+            f'{_cell(odds.ties[total], lang)}</tr>' for total in TOTALS]
+    totals = table(t(N_("How a row ends, exactly, with {decks} decks: a row's total, and both rows ending on it "
+                        "(a fresh shoe)."), lang).format(decks=decks),
+                   [t(h, lang) for h in (N_("Total"), N_("A row ends on it"), N_("Both rows end on it"))], rows,
+                   attributes=' data-naipes-rows')
+    bets = []
+    for bet in BETS:
+        edge = house_edge(chances, bet, tie_31, again)
+        insured = insured_edge(chances, bet, TREINTA_Y_CUARENTA.presets.default.insurance_premium)
+        bets.append(f'<tr data-naipes-bet="{bet}"><th scope="row">{escape(bet_name(bet, lang).capitalize())}</th>'
+                    f'{_cell(chances.win(bet), lang)}{_cell(chances.lose(bet), lang)}{_cell(edge, lang)}'
+                    f'{_cell(insured, lang)}</tr>')
+    caption = t(N_("Each chance with {decks} decks and {shoe}; on 31–31: {rule}."), lang).format(
+        decks=decks, shoe=_left_label(left, lang), rule=t(RULE_LABELS[rule], lang))
+    heads = [t(h, lang) for h in (N_("Chance"), N_("Wins"), N_("Loses"), N_("House edge"),
+                                  N_("House edge, insured"))]
+    # The chances' names are short, so that the table fits a phone; what each one wins on is said under it.
+    lines = [" ".join(_sentence(t(rule.text, lang)) for rule in (LOWER_WINS, COLOUR_RULE))]
+    lines.append(t(N_("Both rows on 31 (31–31): {p}. Other equal rows (refait): {q}."), lang).format(
+        p=percent(chances.tie_31, lang, 4), q=percent(chances.refait, lang, 4)))
+    if left is not None:
+        lines.append(t(N_("The coup needs more cards than are left and is void: {p}."), lang).format(
+            p=percent(chances.void, lang, 4)))
+    lines.append(t(N_("The house edge is per unit staked; in prison, the next coups are valued with the same "
+                      "odds. When a chance wins as often as it loses, prison and half the stake have the same "
+                      "house edge."), lang))
+    body = (controls(settings) + totals
+            + table(caption, heads, bets, attributes=' data-naipes-bets', sticky=True)
+            + "".join(f'<p class="naipes-note" data-naipes-note="{i}">{escape(line)}</p>'
+                      for i, line in enumerate(lines)))
+    return root(state, _body(body), error)
+
+
+def _act_odds(state: dict, action: str, value: str) -> dict:
+    if action == "decks":
+        decks = options.decks(value)
+        state["decks"] = int(pick(str(decks), [str(d) for d in DECKS]))
+    elif action == "tie-rule":
+        state["rule"] = pick(value, RULE_CHOICES)
+    elif action == "left":
+        state["left"] = int(pick(value, [str(c or 0) for c in CARDS_LEFT]))
+    else:
+        raise unknown_action(action)
+    return state
+
+
+# --- the playing table ------------------------------------------------------------------------------------------
+
+
+def _table_rules(state: Mapping[str, object]) -> TreintaRules:
+    rule = state.get("rule")
+    if rule not in RULE_CHOICES:
+        raise SpecError("The widget's state is damaged; reload the page.")
+    tie_31, again = RULE_CHOICES[str(rule)]
+    return replace(TREINTA_Y_CUARENTA.presets.get(str(state.get("preset"))), tie_31=tie_31, prison_again=again)
+
+
+def _stakes(raw: object) -> tuple[tuple[str, int], ...]:
+    """A coup's stakes from the state: chance → a stake the table offers (tampered values are refused)."""
+    if not isinstance(raw, dict) or any(bet not in BETS or raw[bet] not in STAKES or isinstance(raw[bet], bool)
+                                        for bet in raw):
+        raise SpecError("The widget's state is damaged; reload the page.")
+    return tuple((bet, int(raw[bet])) for bet in BETS if raw.get(bet))
+
+
+@lru_cache(maxsize=32)
+def _replay(rules: TreintaRules, seed: int, coups: tuple[tuple[tuple[str, int], ...], ...]) -> Table:
+    """The table after the coups of the state (cached: shared, read only)."""
+    played = Table(rules, seed)
+    for stakes in coups:
+        played.play(dict(stakes))
+    return played
+
+
+def _table(state: Mapping[str, object]) -> Table:
+    coups = state.get("coups")
+    if not isinstance(coups, list) or len(coups) > MAX_COUPS:
+        raise SpecError("The widget's state is damaged; reload the page.")
+    return _replay(_table_rules(state), options.seed(state.get("seed")), tuple(_stakes(c) for c in coups))
+
+
+def _row_hand(played: PlayedCoup, row: str, lang: str) -> str:
+    coup = played.coup
+    cards = coup.negra if row == NEGRA else coup.roja
+    total = coup.negra_total if row == NEGRA else coup.roja_total
+    label = t(ROW_NAMES[row], lang)
+    total_text = t(N_("{total} points"), lang).format(total=total) if cards else ""
+    winner = ' data-naipes-winner="true"' if coup.winner == row else ""
+    return hand(row, label, cards, lang, total_text, attributes=f' data-naipes-total="{total}"{winner}')
+
+
+def _settlement(played: PlayedCoup, lang: str) -> str:
+    rows = []
+    kinds = {"won": N_("won"), "lost": N_("lost"), "stands": N_("refait"), "half-lost": N_("half lost"),
+             "to-prison": N_("to prison"), "freed": N_("freed from prison"), "prison-lost": N_("lost in prison"),
+             "still-in-prison": N_("stays in prison"), "returned": N_("returned")}
+    for event in played.settled:
+        rows.append(f'<tr data-naipes-bet="{event.bet}" data-naipes-kind="{event.kind}"><th scope="row">'
+                    f'{escape(bet_name(event.bet, lang).capitalize())}</th><td>{escape(money(event.stake, lang))}</td>'
+                    f'<td>{escape(t(kinds[event.kind], lang))}</td><td{exact(event.net)}>'
+                    f'{escape(amount(event.net, lang))}</td></tr>')
+    if not rows:
+        return ""
+    caption = t(N_("Coup {number}: your stakes, settled."), lang).format(number=played.number)
+    return table(caption, [t(h, lang) for h in (N_("Chance"), N_("Stake"), N_("Result"), N_("Net"))], rows,
+                 attributes=' data-naipes-settlement')
+
+
+def _start_coup(spec: Mapping[str, str], state: dict) -> dict:
+    rules = TREINTA_Y_CUARENTA.presets.get(spec.get("preset"))
+    state.update(preset=rules.name, rule=_rule_key(rules), seed=options.seed(spec.get("seed", "1")),
+                 stakes={"noir": 10}, coups=[])
+    return state
+
+
+def _render_coup(state: Mapping[str, object], error: str | None) -> str:
+    lang = str(state["lang"])
+    played_table = _table(state)
+    draft = dict(_stakes(state.get("stakes")))
+    presets = [(name, name) for name in TREINTA_Y_CUARENTA.presets]
+    settings = select("preset", t(N_("Preset"), lang), presets, str(state["preset"])) + _rule_select(
+        str(state["rule"]), lang)
+    stakes = "".join(select("stake", t(N_("Stake on {chance}"), lang).format(chance=bet_name(bet, lang)),
+                            [(f"{bet}:{s}", str(s)) for s in STAKES], f"{bet}:{draft.get(bet, 0)}")
+                     for bet in BETS)
+    full = len(played_table.played) >= MAX_COUPS
+    buttons = (button(t(N_("Deal the coup"), lang), "deal", primary=True, disabled=full)
+               + " " + button(t(N_("Clear the stakes"), lang), "clear")
+               + " " + button(t(N_("New table"), lang), "new"))
+    last = played_table.played[-1] if played_table.played else None
+    if last is None:
+        rows_html = _row_hand_empty(lang)
+        lines = []
+        settled = note(t(N_("Place your stakes and deal the coup: NEGRA is dealt first, then ROJA."), lang))
+    else:
+        rows_html = _row_hand(last, NEGRA, lang) + _row_hand(last, ROJA, lang)
+        events = last.opening + last.coup.events + last.separator + list(last.settled)
+        lines = [narrate(event, lang) for event in events]
+        settled = _settlement(last, lang)
+    balance = played_table.balance
+    status = [t(N_("Coups dealt: {n}. Your balance: {balance}."), lang).format(
+        n=len(played_table.played), balance=amount(balance, lang))]
+    if played_table.prison:
+        status.append(t(N_("In prison: {stakes}."), lang).format(stakes=", ".join(
+            f"{bet_name(bet, lang)} {money(stake, lang)}" for bet, stake in played_table.prison.items())))
+    if full:
+        status.append(t(N_("This table has dealt its {n} coups: start a new table."), lang).format(n=MAX_COUPS))
+    seed = int(state["seed"])  # type: ignore[arg-type]
+    seed_text = t(N_("Seed {seed}: the same seed deals the same cards."), lang).format(seed=seed)
+    body = (controls(settings) + controls(stakes) + f'<p class="naipes-buttons">{buttons}</p>'
+            + f'<div class="naipes-hands">{rows_html}</div>' + (narration(lines) if lines else "") + settled
+            + "".join(f'<p class="naipes-note" data-naipes-balance>{escape(s)}</p>' for s in status[:1])
+            + "".join(note(s) for s in status[1:])
+            + f'<p class="naipes-seed">{escape(seed_text)}</p>')
+    return root(state, _body(body), error, attributes={"data-naipes-seed": str(seed)})
+
+
+def _row_hand_empty(lang: str) -> str:
+    return "".join(hand(row, t(ROW_NAMES[row], lang), [], lang) for row in (NEGRA, ROJA))
+
+
+def _act_coup(state: dict, action: str, value: str) -> dict:
+    if action == "stake":
+        bet, _, stake = str(value).partition(":")
+        stake_value = int(pick(stake, [str(s) for s in STAKES]))
+        draft = dict(_stakes(state.get("stakes")))
+        draft[pick(bet, BETS)] = stake_value
+        state["stakes"] = {b: s for b, s in draft.items() if s}
+        return state
+    if action == "clear":
+        state["stakes"] = {}
+        return state
+    if action == "deal":
+        current = _table(state)
+        if len(current.played) >= MAX_COUPS:
+            raise IllegalActionError("This table has dealt its {n} coups: start a new table.", n=MAX_COUPS)
+        state["coups"] = list(state["coups"]) + [dict(_stakes(state.get("stakes")))]
+        _table(state)  # the new coup is dealt now, so that a bad state shows its message here
+        return state
+    if action == "preset":
+        rules = TREINTA_Y_CUARENTA.presets.get(value)
+        state.update(preset=rules.name, rule=_rule_key(rules))
+    elif action == "tie-rule":
+        state["rule"] = pick(value, RULE_CHOICES)
+    elif action == "new":
+        state["seed"] = secrets.randbelow(10**9)
+    elif action == "seed":
+        state["seed"] = options.seed(value)
+    else:
+        raise unknown_action(action)
+    state["coups"] = []
+    return state
+
+
+# --- the presets (static) ----------------------------------------------------------------------------------------
+
+
+def _start_presets(spec: Mapping[str, str], state: dict) -> dict:
+    return state
+
+
+def _render_presets(state: Mapping[str, object], error: str | None) -> str:
+    lang = str(state["lang"])
+    presets = list(TREINTA_Y_CUARENTA.presets.values())
+    caption = t(N_("The engine's presets, generated from its rules objects."), lang)
+    first = presets[0]
+    notes = [(first.name, message) for message in first.interpretations]
+    notes += [(r.name, message) for r in presets[1:] for message in r.interpretations
+              if message not in first.interpretations]
+    return root(state, presets_table(caption, presets, lang) + interpretations(notes, lang), error, static=True)
+
+
+def _act_static(state: dict, action: str, value: str) -> dict:
+    raise unknown_action(action)
+
+
+register("odds", GAMES, _start_odds, _render_odds, _act_odds)
+register("coup", GAMES, _start_coup, _render_coup, _act_coup)
+register("presets", GAMES, _start_presets, _render_presets, _act_static)

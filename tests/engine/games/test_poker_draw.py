@@ -1,0 +1,110 @@
+"""Draw Poker against the bank (001): the rules against the source, the stated strategy, the exact counts of one
+player's hand against a direct count, the shipped exact counts against the croupier's five-card counts and against a
+seeded simulation (dealt again), the literal reading favouring the player, walk == the exact small-deck analysis."""
+
+from __future__ import annotations
+
+from fractions import Fraction
+from itertools import combinations
+from math import comb
+
+import pytest
+
+from naipes.core.cards import parse_cards
+from naipes.games.poker.draw_poker import DRAW_POKER
+from naipes.games.poker.draw_poker.analysis import fast_report
+from naipes.games.poker.draw_poker.cli import report_of
+from naipes.games.poker.draw_poker.coup import DrawPokerCoup
+from naipes.games.poker.draw_poker.exact import NAME as EXACT, WEIGHT, hand_counts
+from naipes.games.poker.draw_poker.simulation import DEALS_PER_BLOCK, NAME, SEED, deal_block
+from naipes.games.poker.draw_poker.strategy import exchange
+from naipes.games.poker.banked import settlement
+from naipes.games.poker.distribution import Tally, strengths
+from naipes.games.poker.hands import STANDARD, category_of, codes, strength5
+from naipes.games.poker.kernel import CARDS, CODES, DECK, FULL
+from naipes.games.poker.simulation import estimate, shipped
+from source_documents import normalised, source_text
+
+RULES = DRAW_POKER.presets.default
+
+
+def test_every_citation_is_a_quote_of_its_source():
+    for citation in RULES.citations:
+        assert normalised(citation.quote) in normalised(source_text(citation.source)), citation.quote
+
+
+@pytest.mark.parametrize("hand, out", [
+    ("9h 9d Kc 4s 2h", (3, 4)), ("9h 9d 9c 4s 2h", (3, 4)), ("9h 9d 4c 4s Ah", (4,)), ("Ah Kh 7h 2h 9c", (4,)),
+    ("8h 9d Tc Js 2h", (4,)), ("Ah Kd Qc 5s 2h", (3, 4)), ("As Ks Qs Js Ts", ()), ("2h 2d 2c 4s 4h", ()),
+    ("Ah 2d 3c 4s 9h", (1, 2)),
+])
+def test_the_stated_exchange(hand, out):
+    assert exchange(codes(hand)) == out
+
+
+def test_the_shipped_simulation_deals_again_the_same():
+    data = shipped(NAME)
+    assert (data["seed"], data["deals_per_block"]) == (SEED, DEALS_PER_BLOCK)
+    assert deal_block(SEED, DEALS_PER_BLOCK) == data["blocks"][0]
+
+
+def direct_counts(hand):
+    """Every replacement set and every croupier's hand from the cards left, each counted from its cards."""
+    out = exchange(hand)
+    kept = [c for i, c in enumerate(hand) if i not in out]
+    unseen = [c for c in CODES if c not in hand]
+    found = {}
+    for new in combinations(unseen, len(out)):
+        rest = [c for c in unseen if c not in new]
+        mine = strength5(*kept, *new)
+        split = Tally.of(strengths(rest, (), 5, STANDARD), RULES.opens_from).split(mine)
+        for key, n in zip(("not-qualified", "win:" + category_of(mine), "push", "lose"), split):
+            if n:
+                found[key] = found.get(key, 0) + n * WEIGHT[len(out)]
+    return found
+
+
+@pytest.mark.parametrize("hand", ["As Ks Qs Js Ts", "2h 2d 2c 4s 4h", "Ah Kh 7h 2h 9c", "9h 9d 4c 4s Ah"])
+def test_one_hand_is_counted_exactly(hand):
+    # a pat hand, a full house, a four-flush and two pair drawing one card (the flush and the full house drawn)
+    assert hand_counts(codes(hand), RULES.opens_from) == direct_counts(codes(hand))
+
+
+def test_the_shipped_counts_deal_every_hand_once():
+    data = shipped(EXACT)
+    assert data["deals"] == sum(data["counts"].values()) == comb(52, 5) * comb(47, 5) * 1722
+    # the player always bets, so the croupier does not open exactly when his own five cards hold no pair of
+    # eights or better: Wikipedia's five-card counts, high cards and 6/13 of the pairs (twos to sevens)
+    share = Fraction(data["counts"]["not-qualified"], data["deals"])
+    assert share == Fraction(1302540 + 1098240 * 6 // 13, 2598960)
+    assert "fold" not in data["counts"]
+
+
+def test_read_as_written_the_game_favours_the_player():
+    report = fast_report(RULES, FULL)
+    assert report.extra["exact"] and report.extra["house_edge"] < 0
+
+
+def test_the_exact_house_edge_falls_in_the_simulations_interval():
+    simulated = estimate(shipped(NAME)["blocks"], settlement(RULES.pay_table, RULES.bet_multiple))
+    low, high = simulated.interval("house_edge")
+    assert low < fast_report(RULES, FULL).extra["house_edge"] < high
+
+
+def test_the_walk_equals_the_exact_small_deck_analysis():
+    keep = parse_cards("Ah Kh Qh Jh 9h As Ad 8c 8s 7d 2c 3c")
+    counts = CARDS.without(1, [c for c in DECK if c not in keep])
+    exact = report_of(RULES, counts, "fast")
+    assert exact.extra["exact"] and report_of(RULES, counts, "walk") == exact
+
+
+def test_a_hand_exchanges_two_cards_and_is_paid():
+    coup = DrawPokerCoup(RULES, side_bets=False)
+    for card in parse_cards("9h As 9d Ad Kc 7c 4s 7d 2h 3c"):
+        coup.apply(card)
+    assert len(coup.legal_actions()) == 2 + 5 + 10
+    coup.apply("draw-4-5")
+    for card in parse_cards("9s Ks"):
+        coup.apply(card)
+    # nines full of kings beat the croupier's two pair, aces and sevens: the ANTE 1, the BET 2 x 7
+    assert coup.returns({"ante": 1, "raise": 2}) == {"ante": 1, "raise": 14}
