@@ -111,3 +111,14 @@ def signed(value: Fraction | int, lang: str) -> str:
     """
     text = decimal(value, lang, 2)
     return "+" + text if value > 0 else text
+
+
+def units(value: Fraction | int, lang: str) -> str:
+    """An amount of betting units or chips without sign: `1`, `1,50` (es, ca), `0.50` (en).
+
+    Examples:
+        >>> units(Fraction(3, 2), "es"), units(2, "en"), units(Fraction(-1, 2), "en")
+        ('1,50', '2', '0.50')
+    """
+    value = abs(Fraction(value))
+    return str(value.numerator) if value.denominator == 1 else decimal(value, lang, 2)

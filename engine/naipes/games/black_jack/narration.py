@@ -2,6 +2,7 @@
 
 Examples:
     >>> from naipes.core.cards import Card
+    >>> from fractions import Fraction
     >>> from naipes.core.narration import narrate
     >>> from naipes.games.black_jack.events import CardToHand, HandSettled
     >>> from naipes.games.black_jack.hands import Total
@@ -13,9 +14,8 @@ Examples:
 
 from __future__ import annotations
 
-from fractions import Fraction
 
-from ...core.formatting import decimal
+from ...core.formatting import units
 from ...core.i18n import N_, translate
 from ...core.narration import card_with_article, narrate, with_rule
 from .dealer import BLACKJACK, BUST
@@ -48,16 +48,6 @@ SETTLED_MESSAGES = {
 def _t(message: str, lang: str) -> str:
     return translate(message, lang)
 
-
-def units(value: Fraction | int, lang: str) -> str:
-    """An amount of betting units without sign: `1`, `1,50` (es, ca), `0.50` (en).
-
-    Examples:
-        >>> units(Fraction(3, 2), "es"), units(2, "en"), units(Fraction(-1, 2), "en")
-        ('1,50', '2', '0.50')
-    """
-    value = abs(Fraction(value))
-    return str(value.numerator) if value.denominator == 1 else decimal(value, lang, 2)
 
 
 def total_text(total: Total, lang: str) -> str:

@@ -54,7 +54,8 @@ from .dealer import FINALS, dealer_table, terminal_hands
 from .events import DealerCard
 from .expectation import ACTIONS, DOUBLE, HIT, SPLIT, STAND, SURRENDER, Evaluator, Position
 from .hands import CLASS_NAMES, VALUE_CLASSES, add_card, hand_total, value_class
-from .narration import total_text, units
+from ...core.formatting import units
+from .narration import total_text
 from .published import PUBLISHED
 from .rules import PAIR_KINDS, BlackJackRules
 from .side_bets import insurance_chance, insurance_edge, perfect_pairs_chances, perfect_pairs_edge, without_ace

@@ -36,9 +36,9 @@ from .rules import (COMMON_PRESETS, FIVE_CARD_STUD_PRESETS, HOLDEM_PRESETS, OMAH
                     CirclePokerRules)
 
 _CLI = "naipes.games.circle_poker.cli:"
-_COMMON_VERBS = {"analyze": _CLI + "analyze", "rank": _CLI + "rank", "deal": _CLI + "deal",
+_COMMON_VERBS = {"analyze": _CLI + "analyze", "deal": _CLI + "deal",
                  "shoe": _CLI + "common_shoe"}
-_VARIANT_VERBS = {"analyze": _CLI + "analyze", "rank": _CLI + "rank", "showdown": _CLI + "showdown_command",
+_VARIANT_VERBS = {"analyze": _CLI + "analyze", "showdown": _CLI + "showdown_command",
                   "equity": _CLI + "equity_command", "deal": _CLI + "deal", "shoe": _CLI + "shoe"}
 _OPTIONS = ("deck", "players", "house-take", "rake", "betting")
 _WIDGETS = "naipes.games.circle_poker.widgets"

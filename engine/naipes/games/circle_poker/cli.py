@@ -41,7 +41,6 @@ from ...core.i18n import N_, translate
 from ...core.model import Game
 from ...core.narration import narrate, rule_text
 from ...core.rng import SeededRandom
-from ..poker.hands import CATEGORY_NAMES, evaluate
 from ..poker.kernel import CARDS
 from .analysis import fast_report, walk_report
 from .coup import NO_DECISIONS, RankedHand, TableConduct, TableHand, hand_shoe, hand_size, seat_role
@@ -53,8 +52,6 @@ from .showdown import showdown
 #: The options of the verbs (`naipes.cli` adds `game`, `--preset`, `--json`, `--lang`).
 ARGUMENTS = {
     "analyze": (("--deck", N_("the deck: 52, 36 (6 to ace) or 32 (7 to ace) cards"), None),),
-    "rank": (("cards", N_('the cards of a hand, e.g. "As Ks Qs Js Ts" (more than five: the best five)'), None),
-             ("--deck", N_("the deck: 52, 36 (6 to ace) or 32 (7 to ace) cards"), "52")),
     "showdown": (("--hands", N_('each player\'s cards: "Ah Kh" "Qs Qd" (or "Ah Kh / Qs Qd")'), None, {"nargs": "+"}),
                  ("--board", N_('the community cards, e.g. "Qh 7h 2c 9h 3s"'), ""),
                  ("--deck", N_("the deck: 52, 36 (6 to ace) or 32 (7 to ace) cards"), None)),
@@ -145,26 +142,6 @@ def analyze(args: argparse.Namespace, game: Game, out) -> None:
 
 # --- rank ------------------------------------------------------------------------------------------------
 
-def rank(args: argparse.Namespace, game: Game, out) -> None:
-    """A hand's category and its place in the regulation's order, for a deck of 52, 36 or 32 cards."""
-    rules = rules_of(args, game)
-    if not getattr(args, "cards", None):
-        raise SpecError("Give the cards of a hand, e.g. \"As Ks Qs Js Ts\".")
-    ranking = rules.ranking
-    hand = evaluate(args.cards, ranking)
-    order = list(reversed(ranking.order))
-    if getattr(args, "json", False):
-        _dump(out, {"cards": [str(c) for c in parse_cards(args.cards)], "deck": ranking.deck_size,
-                    "ranking": ranking.name, "category": hand.category, "category_rank": ranking.category_index(
-                        hand.category), "place": order.index(hand.category) + 1, "order": order,
-                    "rank": hand.strength, "tie_break": list(hand.ranks), "best": [str(c) for c in hand.cards]})
-        return
-    name = translate(CATEGORY_NAMES[hand.category], args.lang)
-    _print(out, translate(N_("{category}: {cards} (place {place} of {categories} in a {deck}-card deck)."),
-                          args.lang).format(category=name[:1].upper() + name[1:],
-                                            cards=" ".join(str(c) for c in hand.cards),
-                                            place=order.index(hand.category) + 1, categories=len(order),
-                                            deck=ranking.deck_size))
 
 
 # --- showdown and equity -------------------------------------------------------------------------------------
@@ -294,5 +271,5 @@ def common_shoe(args: argparse.Namespace, game: Game, out) -> None:
                     command="shoe")
 
 
-__all__ = ["ARGUMENTS", "analyze", "common_shoe", "deal", "equity_command", "rank", "seat_role", "shoe",
+__all__ = ["ARGUMENTS", "analyze", "common_shoe", "deal", "equity_command", "seat_role", "shoe",
            "showdown_command"]

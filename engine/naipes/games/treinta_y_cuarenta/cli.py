@@ -38,7 +38,8 @@ from ...core.narration import narrate
 from .analysis import (FIRST_BLACK, INSURANCE, REFAIT, TIE_31, TIE_RULES_KEY, WINS, build_report, shoe_odds)
 from .rules import BETS, PRISON_AGAIN, TIE_RULE_NAMES, TOTALS, TreintaRules, tie_rule
 from .table import Table, deal_coup, open_shoe
-from .narration import bet_name, units
+from ...core.formatting import units
+from .narration import bet_name
 
 #: The options of the verbs this game adds (`naipes.cli` adds `game`, `--preset`, `--json`, `--lang`).
 ARGUMENTS = {

@@ -13,10 +13,9 @@ Examples:
 
 from __future__ import annotations
 
-from fractions import Fraction
 
 from ...core.cards import format_cards
-from ...core.formatting import decimal
+from ...core.formatting import units
 from ...core.i18n import N_, translate, translate_plural
 from ...core.narration import card_with_article, narrate, rule_text, with_rule
 from .events import (FREED, HALF_LOST, LOST, PRISON_LOST, RETURNED, STANDS, STILL_IN_PRISON, TO_PRISON, WON,
@@ -39,16 +38,6 @@ SETTLED = {
     RETURNED: N_("{bet}: the stake of {stake} is returned."),
 }
 
-
-def units(value: Fraction | int, lang: str) -> str:
-    """An amount of chips without sign: `10`, `2,50` (two decimals only when needed).
-
-    Examples:
-        >>> units(Fraction(5, 2), "es"), units(10, "en"), units(-3, "en")
-        ('2,50', '10', '3')
-    """
-    value = abs(Fraction(value))
-    return str(value.numerator) if value.denominator == 1 else decimal(value, lang, 2)
 
 
 def bet_name(bet: str, lang: str) -> str:
