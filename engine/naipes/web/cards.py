@@ -23,7 +23,7 @@ Examples:
 
 from __future__ import annotations
 
-from html import escape
+from .escaping import escape
 from typing import Collection, Sequence
 
 from ..core.cards import FRENCH, FRENCH_SUIT_SYMBOLS, Card

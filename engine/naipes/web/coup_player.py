@@ -17,9 +17,9 @@ Examples:
 
 from __future__ import annotations
 
-import secrets
 from dataclasses import dataclass
-from html import escape
+from ..core.rng import fresh_seed
+from .escaping import escape
 from typing import Callable, Mapping, Sequence
 
 from ..core import options
@@ -121,7 +121,7 @@ def act(state: dict, action: str, value: str, view: Callable[[Mapping[str, objec
         full = view(state)
         state["step"] = full.total_steps if action == "finish" else min(int(state["step"]) + 1, full.total_steps)
     elif action == "new":
-        state.update(seed=secrets.randbelow(10**9), step=0, answers=[])
+        state.update(seed=fresh_seed(), step=0, answers=[])
     elif action == "seed":
         state.update(seed=options.seed(value), step=0, answers=[])
     elif action == "choose":

@@ -3,7 +3,7 @@
 Game widgets build their markup only with these helpers, so every widget
 has the same root (state, language, translated status messages), the same
 controls and the same card component. Every text goes through
-`html.escape`.
+`naipes.web.escaping.escape` (`html.escape` without its entity table).
 
 Examples:
     >>> from naipes.core.cards import Card
@@ -19,7 +19,7 @@ from __future__ import annotations
 import json
 import re
 from fractions import Fraction
-from html import escape
+from .escaping import escape
 from typing import Iterable, Mapping, Sequence
 
 from ..core.formatting import decimal

@@ -308,7 +308,7 @@ def from_link(state: Mapping[str, object], text: object) -> dict:
 
 def damaged(message: str, lang: str = DEFAULT_LANGUAGE) -> str:
     """A minimal widget that only says what went wrong (its state could not be read)."""
-    from html import escape
+    from .escaping import escape
 
     return (f'<div class="naipes-widget naipes-damaged" data-naipes-static="true" lang="{escape(lang)}">'
             f'<p class="naipes-status naipes-error" role="alert">{escape(message)}</p></div>')

@@ -10,7 +10,7 @@ Examples:
 
 from __future__ import annotations
 
-from html import escape
+from .escaping import escape
 from typing import Sequence
 
 from ..core.formatting import percent

@@ -12,7 +12,7 @@ Examples:
 
 from __future__ import annotations
 
-from html import escape
+from ...web.escaping import escape
 from typing import Mapping
 
 from ...core.i18n import N_

@@ -29,10 +29,10 @@ Examples:
 
 from __future__ import annotations
 
-import secrets
 from fractions import Fraction
 from functools import lru_cache
-from html import escape
+from ...core.rng import fresh_seed
+from ...web.escaping import escape
 from typing import Mapping
 
 from ...core import options
@@ -556,7 +556,7 @@ def _act_table(state: dict, action: str, value: str) -> dict:
         state["advice"] = not state.get("advice")
         return state
     if action == "new":
-        state["seed"] = secrets.randbelow(10**9)
+        state["seed"] = fresh_seed()
     elif action == "seed":
         state["seed"] = options.seed(value)
     elif action == "decks":

@@ -39,11 +39,11 @@ Examples:
 
 from __future__ import annotations
 
-import secrets
 from dataclasses import replace
 from fractions import Fraction
 from functools import lru_cache
-from html import escape
+from ...core.rng import fresh_seed
+from ...web.escaping import escape
 from typing import Mapping
 
 from ...core import options
@@ -368,7 +368,7 @@ def _act_showdown(state: dict, action: str, value: str) -> dict:
         elif action == "deck":
             state["deck"] = _deck(value)
         else:
-            state["seed"] = secrets.randbelow(10**9)
+            state["seed"] = fresh_seed()
         hands, board = _dealt(state, int(state["seed"]))
         state.update(hands=hands, board=board, dealt=True)
     else:
@@ -552,7 +552,7 @@ def _act_odds(state: dict, action: str, value: str) -> dict:
     elif action == "deck":
         state["deck"] = _deck(value)
     elif action == "new":
-        state["seed"] = secrets.randbelow(10**9)
+        state["seed"] = fresh_seed()
     else:
         raise unknown_action(action)
     state["runs"] = 1

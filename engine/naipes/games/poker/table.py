@@ -30,7 +30,7 @@ from __future__ import annotations
 
 from dataclasses import dataclass, replace
 from fractions import Fraction
-from html import escape
+from ...web.escaping import escape
 from typing import Callable, Mapping, Sequence
 
 from ...core import options

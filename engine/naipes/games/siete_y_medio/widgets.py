@@ -26,10 +26,10 @@ Examples:
 from __future__ import annotations
 
 import copy
-import secrets
 from dataclasses import dataclass, replace
 from functools import lru_cache
-from html import escape
+from ...core.rng import fresh_seed
+from ...web.escaping import escape
 from typing import Mapping, Sequence
 
 from ...core import options
@@ -587,7 +587,7 @@ def _act_table(state: dict, action: str, value: str) -> dict:
     elif action == "bank-card":
         state["bank_face_up"] = _bank_card(value)
     elif action == "new":
-        state["seed"] = secrets.randbelow(10**9)
+        state["seed"] = fresh_seed()
     elif action == "seed":
         state["seed"] = options.seed(value)
     else:

@@ -31,11 +31,11 @@ Examples:
 
 from __future__ import annotations
 
-import secrets
 from dataclasses import replace
 from fractions import Fraction
 from functools import lru_cache
-from html import escape
+from ...core.rng import fresh_seed
+from ...web.escaping import escape
 from typing import Mapping
 
 from ...core import options
@@ -317,7 +317,7 @@ def _act_coup(state: dict, action: str, value: str) -> dict:
     elif action == "tie-rule":
         state["rule"] = pick(value, RULE_CHOICES)
     elif action == "new":
-        state["seed"] = secrets.randbelow(10**9)
+        state["seed"] = fresh_seed()
     elif action == "seed":
         state["seed"] = options.seed(value)
     else:

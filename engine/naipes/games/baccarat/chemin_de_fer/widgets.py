@@ -28,11 +28,11 @@ Examples:
 
 from __future__ import annotations
 
-import secrets
 from dataclasses import replace
 from fractions import Fraction
 from functools import lru_cache
-from html import escape
+from ....core.rng import fresh_seed
+from ....web.escaping import escape
 from typing import Callable, Collection, Mapping, Sequence
 
 from ....core import options
@@ -223,7 +223,7 @@ def _type_stake(state: dict, value: str) -> dict:
 def _deal_a_decision(state: dict) -> dict:
     """A new coup in which the reader's side has a decision to take."""
     for _ in range(MAX_DEALS):
-        state.update(seed=secrets.randbelow(10**9), step=0, answers=[])
+        state.update(seed=fresh_seed(), step=0, answers=[])
         if _view(dict(state, step=10**6)).full.waiting:  # one replay to the end: does it wait for the reader?
             break
     return state

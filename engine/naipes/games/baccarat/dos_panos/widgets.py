@@ -18,7 +18,7 @@ from __future__ import annotations
 from fractions import Fraction
 
 from functools import lru_cache
-from html import escape
+from ....web.escaping import escape
 from typing import Mapping
 
 from ....core.precomputed import fractions, generator, load

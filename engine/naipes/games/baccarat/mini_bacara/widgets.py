@@ -19,7 +19,7 @@ from __future__ import annotations
 from dataclasses import replace
 from fractions import Fraction
 from functools import lru_cache
-from html import escape
+from ....web.escaping import escape
 from typing import Mapping
 
 from ....core import options
