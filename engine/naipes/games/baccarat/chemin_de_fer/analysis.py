@@ -73,10 +73,21 @@ class CheminDeFerTables:
         for sigma, weight in ((0, 1 - p), (1, p)):
             if not weight:
                 continue
+            # Integer sums where the banker's choice is pure (nearly every cell); fractions only for his mixes.
+            pure, mixed = [0, 0, 0], [Fraction(0)] * 3
             for cell, (stand, draw) in self.cells[sigma].items():
-                r = Fraction(banker[cell])
-                for i in range(3):
-                    sums[i] += weight * (r * draw[i] + (1 - r) * stand[i])
+                r = banker[cell]
+                if r == 0 or r == 1:
+                    chosen = draw if r == 1 else stand
+                    for i in range(3):
+                        pure[i] += chosen[i]
+                else:
+                    r = Fraction(r)
+                    for i in range(3):
+                        pure[i] += stand[i]
+                        mixed[i] += r * (draw[i] - stand[i])
+            for i in range(3):
+                sums[i] += weight * (pure[i] + mixed[i])
         return {PLAYER: sums[0] / self.total, BANKER: sums[1] / self.total, TIE: sums[2] / self.total}
 
 
@@ -113,10 +124,13 @@ def chemin_de_fer_tables(counts: Sequence[int], replacement: bool = False,
     rep = replacement
     s4, s5 = scale(n, 4, rep, 6), scale(n, 5, rep, 6)
     naturals = [0, 0, 0]
-    cells = ({cell: ([0, 0, 0], [0, 0, 0]) for cell in keys}, {cell: ([0, 0, 0], [0, 0, 0]) for cell in keys})
-    # The punto's strategies (0: stand on the free totals, 1: draw on them) in which each total stands or draws.
-    stand_sigmas = {t: {DRAW: (), STAND: (0, 1), "free": (0,)}[drawing.punto_action(t)] for t in range(8)}
-    draw_sigmas = {t: {DRAW: (0, 1), STAND: (), "free": (1,)}[drawing.punto_action(t)] for t in range(8)}
+    # Coups summed once for both of the punto's strategies (0: stand on the free totals, 1: draw on them)
+    # where his total decides alone, and apart for each strategy where he chooses; added up at the end.
+    both, alone = ({cell: ([0, 0, 0], [0, 0, 0]) for cell in keys} for _ in range(2))
+    free = ({cell: ([0, 0, 0], [0, 0, 0]) for cell in keys}, alone)
+    # Where each of the punto's totals sends the coups in which he stands, and those in which he draws.
+    stand_into = {t: {DRAW: None, STAND: both, "free": free[0]}[drawing.punto_action(t)] for t in range(8)}
+    draw_into = {t: {DRAW: both, STAND: None, "free": free[1]}[drawing.punto_action(t)] for t in range(8)}
     for a, b, wp in _pairs(c, rep):
         pt = (a + b) % 10
         if punto_totals is not None and pt not in punto_totals:
@@ -134,45 +148,49 @@ def chemin_de_fer_tables(counts: Sequence[int], replacement: bool = False,
             if pt >= 8 or bt >= 8:
                 naturals[_CMP[pt][bt]] += w4 * s4
             else:
-                if stand_sigmas[pt]:
-                    _add(cells, stand_sigmas[pt], (hand, None), _banker_options(c, pt, bt, w4 * s4, w4 * s5))
-                for third in range(10) if draw_sigmas[pt] else ():
+                # The banker's draw, counted by the total it gives him rather than card by card: `reach[v]`
+                # cards give him v, `below[v]` cards give him less than v (the punto's wins against a total v).
+                reach = [c[(v - bt) % 10] for v in range(10)]
+                below = [0] * 11
+                for v in range(10):
+                    below[v + 1] = below[v] + reach[v]
+                left = below[10]
+                into = stand_into[pt]
+                if into is not None:
+                    draw_w = w4 * s5
+                    wins, ties = below[pt], reach[pt]
+                    stand, draw = into[(hand, None)]
+                    stand[_CMP[pt][bt]] += w4 * s4
+                    draw[0] += draw_w * wins
+                    draw[1] += draw_w * (left - wins - ties)
+                    draw[2] += draw_w * ties
+                into = draw_into[pt]
+                for third in range(10) if into is not None else ():
                     k3 = c[third]
                     if not k3:
                         continue
-                    if not rep:
-                        c[third] -= 1
                     w5 = w4 * k3
-                    _add(cells, draw_sigmas[pt], (hand, third), _banker_options(c, (pt + third) % 10, bt, w5 * s5, w5))
-                    if not rep:
-                        c[third] += 1
+                    pf = (pt + third) % 10
+                    wins, ties, rest = below[pf], reach[pf], left
+                    if not rep:  # the punto's third card is no longer in the shoe for the banker
+                        gone = (third + bt) % 10
+                        wins -= gone < pf
+                        ties -= gone == pf
+                        rest -= 1
+                    stand, draw = into[(hand, third)]
+                    stand[_CMP[pf][bt]] += w5 * s5
+                    draw[0] += w5 * wins
+                    draw[1] += w5 * (rest - wins - ties)
+                    draw[2] += w5 * ties
             if not rep:
                 c[x] += 1
                 c[y] += 1
         if not rep:
             c[a] += 1
             c[b] += 1
-    frozen = tuple({cell: (tuple(v[0]), tuple(v[1])) for cell, v in table.items()} for table in cells)
+    frozen = tuple({cell: tuple(tuple(x + y for x, y in zip(shared, own)) for shared, own in zip(both[cell], table[cell]))
+                    for cell in keys} for table in free)
     return CheminDeFerTables(tuple(counts), rep, scale(n, 0, rep, 6), tuple(naturals), frozen, information)
-
-
-def _banker_options(c: Sequence[int], punto: int, bt: int, stand_weight: int, draw_weight: int):
-    """The outcome triples when the banker stands and when he draws, against the punto's final total."""
-    stand, draw = [0, 0, 0], [0, 0, 0]
-    stand[_CMP[punto][bt]] += stand_weight
-    for z in range(10):
-        if c[z]:
-            draw[_CMP[punto][(bt + z) % 10]] += draw_weight * c[z]
-    return stand, draw
-
-
-def _add(cells, sigmas, cell, options) -> None:
-    stand, draw = options
-    for sigma in sigmas:
-        target = cells[sigma][cell]
-        for i in range(3):
-            target[0][i] += stand[i]
-            target[1][i] += draw[i]
 
 
 @dataclass(frozen=True)

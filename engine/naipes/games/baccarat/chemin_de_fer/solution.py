@@ -33,7 +33,6 @@ from .coup import CheminDeFerConduct, cell_total, information_cells
 from .rules import PRESETS, CheminDeFerRules
 
 
-@lru_cache(maxsize=16)
 def model_tables(model: str, decks: int, drawing: DrawingChoices = DrawingChoices(),
                  information: str = "total", punto_totals: frozenset[int] | None = None) -> CheminDeFerTables:
     """The exact tables of a solving model (`totals` or `shoe` of `decks` decks; the banker's `information`), cached.
@@ -43,6 +42,14 @@ def model_tables(model: str, decks: int, drawing: DrawingChoices = DrawingChoice
     Raises:
         SpecError: an unknown model or information.
     """
+    # One cache entry per table, however the caller spells its arguments (a keyword or a default would
+    # otherwise make a second entry, and the whole shoe would be enumerated again).
+    return _model_tables(model, decks, drawing, information, punto_totals)
+
+
+@lru_cache(maxsize=16)
+def _model_tables(model: str, decks: int, drawing: DrawingChoices, information: str,
+                  punto_totals: frozenset[int] | None) -> CheminDeFerTables:
     counts, replacement = card_weights(model, decks)
     return chemin_de_fer_tables(counts, replacement, drawing, information, punto_totals)
 
@@ -144,12 +151,16 @@ def best_reply_value(model: str, decks: int, commission: Fraction, draw_at_5: Fr
     """
     tables = model_tables(model, decks, drawing, information)
     rate, p = Fraction(commission), Fraction(draw_at_5)
+    # The sign of the banker's gain from drawing, in integers: the punto's mix and the banker's share after
+    # the cagnotte scaled by their (positive) denominators, so no fraction is built per cell.
+    keep = 1 - rate
+    weights = (p.denominator - p.numerator, p.numerator)
     banker = {}
     for cell in information_cells(information):
-        gain = Fraction(0)
-        for sigma, weight in ((0, 1 - p), (1, p)):
+        gain = 0
+        for sigma, weight in enumerate(weights):
             stand, draw = tables.cells[sigma][cell]
-            gain += weight * ((draw[1] - stand[1]) * (1 - rate) - (draw[0] - stand[0]))
+            gain += weight * ((draw[1] - stand[1]) * keep.numerator - (draw[0] - stand[0]) * keep.denominator)
         banker[cell] = Fraction(int(drawing.banker_forced(cell_total(cell)) or gain > 0))
     probabilities = tables.outcome_probabilities(p, banker)
     return probabilities[PLAYER] - probabilities[BANKER]

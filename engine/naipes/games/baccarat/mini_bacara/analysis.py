@@ -156,6 +156,13 @@ def report(rules: MiniBacaraRules, outcomes: Mapping[Hashable, Fraction]) -> Rep
     once offered and its house edge. `extra` holds the probability that the
     insurance is offered.
     """
+    return tally_report(rules, tally(outcomes))
+
+
+def tally(outcomes: Mapping[Hashable, Fraction]) -> dict[str, Fraction]:
+    """What the report reads of a one-box coup's outcome distribution: the probability that each side wins
+    (`banker`, `player`, `tie`), that the insurance is offered (`offered`) and that it is offered and wins
+    (`insured`)."""
     wins = {BANKER: Fraction(0), PLAYER: Fraction(0), TIE: Fraction(0)}
     offered = insured = Fraction(0)
     for boxes, probability in outcomes.items():
@@ -163,6 +170,13 @@ def report(rules: MiniBacaraRules, outcomes: Mapping[Hashable, Fraction]) -> Rep
         wins[outcome(pt, bt)] += probability
         offered += probability if called else 0
         insured += probability if won else 0
+    return {**wins, "offered": offered, "insured": insured}
+
+
+def tally_report(rules: MiniBacaraRules, counts: Mapping[str, Fraction]) -> Report:
+    """The report's lines from a `tally`, settled under `rules` (the commission and the insurance's pay)."""
+    wins = {bet: counts[bet] for bet in (BANKER, PLAYER, TIE)}
+    offered, insured = counts["offered"], counts["insured"]
     lines = [Line(bet, LABELS[bet], wins[bet],
                   -sum((wins[w] * settle_bet(rules, bet, w, Fraction(1)) for w in wins), Fraction(0)))
              for bet in (BANKER, PLAYER)]

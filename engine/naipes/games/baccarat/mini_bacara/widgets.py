@@ -26,6 +26,7 @@ from ....core import options
 from ....core.i18n import N_, translate_plural
 from ....core.model import Report, ReaderDecides
 from ....core.narration import narrate
+from ....core.precomputed import fractions, generator, load
 from ....web import coup_player
 from .. import widgets as _family_widgets  # noqa: F401  (registers the family comparison)
 from ....web.html import amount, controls, hand, note, root, select, t, table
@@ -33,7 +34,7 @@ from ....web.registry import pick, register, unknown_action
 from ....web.tables import report_table
 from ..kernel import BANKER, deck_counts
 from . import MINI_BACARA
-from .analysis import box_report
+from .analysis import box_report, distribution, tally, tally_report
 from .coup import (DECLINE, DRAW, INSURANCE, INSURE, STAND, InsuranceAnswered, MiniBacaraConduct, MiniBacaraCoup,
                    boxes_in_play)
 from .narration import OUTCOMES
@@ -156,12 +157,38 @@ def odds_report(rules: MiniBacaraRules, five: str) -> Report:
     return box_report(rules, deck_counts(rules.decks), MiniBacaraConduct(box_at_five=five))
 
 
+def _odds(state: Mapping[str, object], rules: MiniBacaraRules) -> Report:
+    """The odds widget's report: its preset's shipped tally for the chosen decks, choice on five and insurance
+    reading, settled under `rules` (the commission); computed when nothing was shipped for them."""
+    shipped = load("mini-bacara-odds").get(str(state["preset"]), {}).get(str(state["decks"]), {}).get(
+        str(state["five"]), {}).get(str(state["insurance"]))
+    if shipped is None:
+        return odds_report(rules, str(state["five"]))
+    return tally_report(rules, fractions(shipped))
+
+
+@generator("mini-bacara-odds")
+def every_odds() -> dict:
+    """The odds widget's tallies for every preset, number of decks, choice on five and insurance reading
+    (a shoe's enumeration takes longer than a click may: shipped precomputed)."""
+    data: dict = {}
+    for name, rules in MINI_BACARA.presets.items():
+        for decks in range(1, 9):
+            for five in (DRAW, STAND):
+                for reading in READINGS:
+                    outcomes = distribution(replace(rules.with_options(decks=decks), insurance_wins_on=reading),
+                                            deck_counts(decks), MiniBacaraConduct(box_at_five=five))
+                    data.setdefault(name, {}).setdefault(str(decks), {}).setdefault(five, {})[reading] = {
+                        key: str(value) for key, value in tally(outcomes).items()}
+    return data
+
+
 def _render_odds(state: Mapping[str, object], error: str | None) -> str:
     lang = str(state["lang"])
     rules = replace(_rules(state).with_options(decks=int(state["decks"]),
                                                commission=COMMISSIONS[str(state["commission"])]),
                     insurance_wins_on=str(state["insurance"]))
-    report = odds_report(rules, str(state["five"]))
+    report = _odds(state, rules)
     settings = (
         select("decks", t(N_("Decks"), lang), [(str(d), str(d)) for d in range(1, 9)], str(state["decks"]))
         + select("five", t(N_("A box with 5"), lang), [(DRAW, t(N_("draws"), lang)), (STAND, t(N_("stands"), lang))],
