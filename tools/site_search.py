@@ -11,6 +11,11 @@ languages are built this hook splits that index by language:
   `__config.base` (Material's base for the search index and the sitemap) points at the language's folder,
   which gets a copy of the sitemap so that instant navigation keeps working.
 
+The index is the largest download of a page (hundreds of KiB) and most readers never search: Material
+requests it as soon as a page loads, so a small script in the head holds that one request back until the
+reader turns to the search (focuses or points at the search box, opens it, or presses one of its keys),
+or at once when the address asks for highlighted search terms (`?h=`).
+
 Pages opt out of the top results with a lower `search.boost` in their front matter (the API reference).
 
 Readers often type without accents ("comision", "detencio"). lunr matches tokens exactly, so each
@@ -119,7 +124,26 @@ def split_index(index: dict) -> dict[str, dict]:
     return parts
 
 
+#: Runs in the head, before Material's bundle: holds back the request for the search index (an XHR
+#: Material sends at startup) until the reader turns to the search. Material shows "Initializing search"
+#: meanwhile and answers what was typed as soon as the index is in.
+INDEX_ON_DEMAND = (
+    '<script>(function(){var X=XMLHttpRequest.prototype,open=X.open,send=X.send,go=/[?&]h=/.test(location.search),'
+    'held=[];function want(){if(go)return;go=true;held.splice(0).forEach(function(f){f()})}'
+    'X.open=function(m,u){this._naipesIndex=/\\/search\\/search_index\\.json$/.test(String(u));'
+    'return open.apply(this,arguments)};'
+    'X.send=function(){var x=this,a=arguments;if(go||!x._naipesIndex)return send.apply(x,a);'
+    'held.push(function(){send.apply(x,a)})};'
+    'function near(e){return e.target&&e.target.closest&&e.target.closest(".md-search,[for=__search]")}'
+    '["focusin","pointerover","pointerdown","touchstart"].forEach(function(t){'
+    'document.addEventListener(t,function(e){if(near(e))want()},{capture:true,passive:true})});'
+    'document.addEventListener("change",function(e){if(e.target&&e.target.id==="__search")want()},true);'
+    'document.addEventListener("keydown",function(e){if(/^[/sSfF]$/.test(e.key))want()},true)})();</script>\n  '
+)
+
+
 def on_post_page(output, page, config):
+    output = output.replace("</head>", INDEX_ON_DEMAND + "</head>", 1)
     lang = page_language(page)
     if lang == DEFAULT:
         return output

@@ -301,7 +301,17 @@ def href_language(href: str) -> str:
 
 
 @pytest.mark.parametrize("lang", LANGS)
-def test_a_page_downloads_only_its_own_languages_search_index(page, rec, lang):
+def test_a_page_downloads_its_languages_search_index_only_when_the_reader_searches(page, rec, lang):
+    indexes = lambda: [urlsplit(u).path for u in rec.requests if u.endswith("search_index.json")]
     page.goto(page_url(lang, "sources.md"), wait_until="networkidle")
-    indexes = [urlsplit(u).path for u in rec.requests if u.endswith("search_index.json")]
-    assert indexes == [f"/{PREFIX[lang]}search/search_index.json"]
+    page.wait_for_timeout(300)
+    assert indexes() == [], "the search index was downloaded before the reader searched"
+    with page.expect_response(lambda r: r.url.endswith("search_index.json")):
+        page.locator(".md-search__input").click()
+    assert indexes() == [f"/{PREFIX[lang]}search/search_index.json"]
+
+
+def test_the_search_index_comes_at_once_when_the_address_asks_for_highlighted_words(page, rec):
+    with page.expect_response(lambda r: r.url.endswith("/search/search_index.json")):
+        page.goto(page_url("es", "games/punto-banca.md") + "?h=banca")
+    page.wait_for_selector("article mark", timeout=30_000)

@@ -9,7 +9,7 @@ from site_helpers import page_url
 
 GAME = "games/punto-banca.md"
 TABLEAU = '.naipes-widget[data-naipes-widget="tableau"]'
-RUNTIME = ("pyodide.asm.wasm", "python_stdlib.zip", "pyodide-lock.json", ".whl")
+RUNTIME = ("pyodide.asm.wasm", "pyodide.asm.mjs", "python_stdlib.zip", "pyodide-lock.json", ".whl")
 
 
 def test_a_widget_page_starts_python_when_idle_without_any_click(page):
@@ -21,7 +21,8 @@ def test_a_second_full_visit_takes_the_runtime_and_the_wheel_from_the_cache(page
     page.goto(page_url("en", GAME))
     page.wait_for_selector(TABLEAU + '[data-naipes-mode="ready"]', timeout=90_000)
     first = [urlsplit(u).path for u in rec.requests if u.endswith(RUNTIME)]
-    assert any(p.endswith("pyodide.asm.wasm") for p in first) and any(p.endswith(".whl") for p in first)
+    assert {name for name in RUNTIME if any(p.endswith(name) for p in first)} == set(RUNTIME), first
+    assert len(first) == len(set(first)), f"a runtime file was downloaded twice: {first}"
     again = page.context.new_page()
     downloads: list[str] = []
     page.context.on("request", lambda r: downloads.append(r.url) if r.url.endswith(RUNTIME) else None)

@@ -56,35 +56,72 @@ function counted(response) {
 
 function cachedFetch(names) {
   // Pyodide waits forever when one of its downloads fails (it only logs it): fail the init instead.
-  const download = (input, init) =>
-    networkFetch(input, init).catch((err) => {
+  const download = (request) =>
+    networkFetch(request).catch((err) => {
       if (initFailed) initFailed(err);
       throw err;
     });
-  return async (input, init) => {
-    const request = new Request(input, init);
-    const ours = request.url.startsWith(names.pyodideBase) || request.url.split("?")[0] === names.wheelURL;
-    if (!ours) return download(input, init);
-    const name = request.url.startsWith(names.pyodideBase) ? names.pyodide : names.naipes;
-    if (!name || request.method !== "GET" || !("caches" in self)) return counted(await download(input, init));
+  const cacheName = (url) =>
+    url.startsWith(names.pyodideBase) ? names.pyodide : url.split("?")[0] === names.wheelURL ? names.naipes : undefined;
+  async function fromCacheOrNetwork(request, name) {
+    if (!name || request.method !== "GET" || !("caches" in self)) return download(request);
     let cache = null;
     try {
       cache = await caches.open(name);
       const hit = await cache.match(request.url);
-      if (hit) return counted(hit);
+      if (hit) return hit;
     } catch (err) {
       cache = null; // private mode, quota: the network still works
     }
-    const response = await download(input, init);
-    if (cache && response.ok) await cache.put(request.url, response.clone()).catch(() => {});
-    return counted(response);
+    const response = await download(request);
+    // Not awaited: the caller reads (and WebAssembly compiles) the body while the cache stores its copy.
+    if (cache && response.ok) cache.put(request.url, response.clone()).catch(() => {});
+    return response;
+  }
+  const ahead = new Map(); // url -> Promise<Response>: a download started before Pyodide asks for it
+  const fetchCached = async (input, init) => {
+    const request = new Request(input, init);
+    const name = cacheName(request.url);
+    if (name === undefined) return download(request);
+    const started = request.method === "GET" && ahead.get(request.url);
+    if (started) {
+      ahead.delete(request.url);
+      return counted(await started);
+    }
+    return counted(await fromCacheOrNetwork(request, name));
   };
+  // Start a download now, for the request Pyodide will make later (one download either way).
+  fetchCached.ahead = (url) => {
+    if (ahead.has(url) || cacheName(url) === undefined) return;
+    const started = fromCacheOrNetwork(new Request(url), cacheName(url));
+    started.catch(() => {}); // reported to whoever awaits it
+    ahead.set(url, started);
+  };
+  return fetchCached;
 }
 
 async function dropOldCaches(keep) {
   if (!("caches" in self)) return;
   for (const key of await caches.keys()) {
     if ((key.startsWith("pyodide-") || key.startsWith("naipes-")) && !keep.includes(key)) await caches.delete(key);
+  }
+}
+
+// Pyodide imports its JavaScript half (pyodide.asm.mjs, 1.2 MB) with import(), which no fetch() wrapper
+// sees: read it through the cache here and hand Pyodide the module (its `createPyodideModule` option), so
+// a second visit downloads nothing of the runtime. Should that fail, Pyodide imports it itself.
+async function runtimeModule(indexURL) {
+  try {
+    const response = await self.fetch(indexURL + "pyodide.asm.mjs");
+    if (!response.ok) return undefined;
+    const url = URL.createObjectURL(new Blob([await response.arrayBuffer()], { type: "text/javascript" }));
+    try {
+      return (await import(url)).default;
+    } finally {
+      URL.revokeObjectURL(url);
+    }
+  } catch (err) {
+    return undefined;
   }
 }
 
@@ -105,8 +142,12 @@ async function load({ indexURL, wheelURL, cacheNames, preload }) {
     return response.arrayBuffer();
   });
   wheel.catch(() => {}); // reported when awaited below
+  // Reading pyodide.asm.mjs ourselves (below) would otherwise delay Pyodide's own downloads until it is in.
+  for (const file of ["pyodide.asm.wasm", "python_stdlib.zip", "pyodide-lock.json"]) self.fetch.ahead(indexURL + file);
+  const runtime = runtimeModule(indexURL);
   const pyodide = await loadPyodide({
     indexURL,
+    createPyodideModule: await runtime,
     // Pyodide logs "Loading naipes…" to the console by default: keep the console clean.
     stdout: () => {},
     stderr: (line) => console.warn(line),
