@@ -25,6 +25,7 @@ import sys
 import tempfile
 import time
 from pathlib import Path
+from urllib.parse import urlsplit
 
 ROOT = Path(__file__).resolve().parent.parent
 sys.path.insert(0, str(ROOT / "tests" / "site"))
@@ -51,8 +52,17 @@ def new_context(browser, base):
     return context
 
 
-def page_bytes(browser, base, path: str = "") -> tuple[int, int]:
-    """(bytes a page downloads, the Pyodide runtime's and the wheel's share), without interacting."""
+def wire_bytes(url: str, raw: int) -> int:
+    """What a host serving the build's `.br` copies sends for a URL (raw when the file has no copy)."""
+    path = urlsplit(url).path
+    file = SITE / path.lstrip("/")
+    copy = file.with_name(file.name + ".br")
+    return copy.stat().st_size if path and not path.endswith("/") and copy.is_file() else raw
+
+
+def page_bytes(browser, base, path: str = "") -> tuple[int, int, int]:
+    """(bytes a page downloads, the same from a host serving the `.br` copies, the Pyodide runtime's and
+    the wheel's share), without interacting."""
     path = path or PLAIN
     context = new_context(browser, base)
     page = context.new_page()
@@ -70,8 +80,9 @@ def page_bytes(browser, base, path: str = "") -> tuple[int, int]:
     page.wait_for_timeout(500)
     context.close()
     total = sum(sizes.values())
+    wire = sum(wire_bytes(u, v) for u, v in sizes.items())
     pyodide = sum(v for u, v in sizes.items() if "/assets/pyodide/" in u or u.endswith(".whl"))
-    return total, pyodide
+    return total, wire, pyodide
 
 
 def click_to_answer_ms(page) -> float:
@@ -174,9 +185,9 @@ def main() -> None:
         subprocess.run([sys.executable, "-m", "mkdocs", "build", "--strict", "-q"], cwd=ROOT, check=True)
     with SiteServer(SITE) as server, sync_playwright() as pw:
         browser = pw.chromium.launch(executable_path=CHROMIUM, args=CHROMIUM_ARGS)
-        total, pyodide = page_bytes(browser, server.base)
-        kinds = {"rules page with widgets": page_bytes(browser, server.base, GAME)[0],
-                 "phrasebook": page_bytes(browser, server.base, "phrasebook/")[0]}
+        total, wire, pyodide = page_bytes(browser, server.base)
+        kinds = {"rules page with widgets": page_bytes(browser, server.base, GAME),
+                 "phrasebook": page_bytes(browser, server.base, "phrasebook/")}
         again_bytes, again_ms = second_visit(browser, server.base)
         bare, cold, warm = [], [], []
         for _ in range(args.runs):
@@ -189,9 +200,9 @@ def main() -> None:
     b, c, w = statistics.median(bare), statistics.median(cold), statistics.median(warm)
     print(f"site build (mkdocs build --strict, 3 languages): {build:.2f} s")
     print(f"page without widgets (/{PLAIN}): {total / 1024:.1f} KiB downloaded, Pyodide bytes = {pyodide} "
-          f"(target <= 600 KiB)")
-    for kind, size in kinds.items():
-        print(f"{kind}: {size / 1024:.1f} KiB before any interaction")
+          f"(target <= 600 KiB); {wire / 1024:.1f} KiB from a host serving the .br copies")
+    for kind, (size, compressed, _) in kinds.items():
+        print(f"{kind}: {size / 1024:.1f} KiB before any interaction ({compressed / 1024:.1f} KiB with .br copies)")
     print(f"bare Pyodide load (worker + loadPyodide, no wheel), median of {args.runs}: {b:.0f} ms")
     print(f"first interaction -> widget answers, cold:                  {c:.0f} ms  ratio {c / b:.2f} x bare")
     print(f"first interaction -> widget answers, after instant nav:     {w:.0f} ms  ratio {w / b:.3f} x bare")

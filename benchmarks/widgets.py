@@ -177,11 +177,14 @@ def main() -> int:
     parser = argparse.ArgumentParser(description=__doc__.splitlines()[0])
     parser.add_argument("--cpython-only", action="store_true", help="skip Pyodide (no Node)")
     parser.add_argument("--limit", type=int, default=0, help="only the first N blocks")
+    parser.add_argument("--only", default="", help="only the blocks whose key (lang/page#n:widget) contains this")
     args = parser.parse_args()
     pages: dict[str, list] = {}
     found = blocks()[: args.limit or None]
     for number, (lang, page, body) in enumerate(found):
         key = f"{lang}/{page}#{number}:{widgets.parse_spec(body).get('widget')}"
+        if args.only not in key:
+            continue
         try:
             pages[key] = steps_of(body, lang)
         except Exception as error:  # noqa: BLE001 - a block that does not render is reported, not timed
@@ -208,6 +211,14 @@ def main() -> int:
     if pyodide is None:
         return 0
     slow = sum(1 for r in clicks if r[0] > BUDGET_MS)
+    over: dict[tuple[str, str], list[float]] = {}
+    for py, _, page, action, _ in clicks:
+        if py > BUDGET_MS:
+            over.setdefault((page.split("#")[0].split("/", 1)[1] + ":" + page.split(":")[-1], action), []).append(py)
+    if over:
+        print("over budget in Pyodide, by page:widget and action (count, slowest ms):")
+        for (where, action), times in sorted(over.items(), key=lambda kv: -max(kv[1])):
+            print(f"  {where} {action}: {len(times)}, {max(times):.0f}")
     ratios = [py / cp for py, cp, *_ in rows if cp > 1]
     print(f"over {BUDGET_MS:.0f} ms in Pyodide: {slow} of {len(clicks)}; Pyodide/CPython ratio (median of actions over "
           f"1 ms): {statistics.median(ratios):.2f}")
