@@ -14,4 +14,6 @@ fi
 
 export NO_MKDOCS_2_WARNING=1
 .venv/bin/mkdocs build --strict
-exec .venv/bin/python -m pytest "$@"
+# One pytest worker per core (pytest-xdist): the browser tests wait on Chromium and Pyodide, the engine
+# tests on Python, and the two kinds overlap.
+exec .venv/bin/python -m pytest -n auto "$@"

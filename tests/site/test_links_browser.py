@@ -273,14 +273,3 @@ def test_the_language_switch_keeps_the_game_and_the_anchor_and_marks_the_languag
     wait_state(page, coup, dict(played, lang="ca"))
     want = cpython(dict(played, lang="ca", step=0), [("next", ""), ("next", "")])
     assert shown_narration(page, coup) == narration(want)
-
-
-# LINKS12-DEV: run against a private build while developing (removed before hand-over)
-import os as _os  # noqa: E402
-if _os.environ.get("LINKS12_SITE"):
-    import pytest as _pytest
-    from pathlib import Path as _Path
-
-    @_pytest.fixture(scope="session")
-    def site():
-        return _Path(_os.environ["LINKS12_SITE"])

@@ -147,14 +147,3 @@ def test_instant_navigation_works_on_a_build_for_another_address(browser, elsewh
         assert page.evaluate("window.__sameDocument") is True, "the click reloaded the page"
     finally:
         context.close()
-
-
-# LINKS12-DEV: run against a private build while developing (removed before hand-over)
-import os as _os  # noqa: E402
-if _os.environ.get("LINKS12_SITE"):
-    import pytest as _pytest
-    from pathlib import Path as _Path
-
-    @_pytest.fixture(scope="session")
-    def site():
-        return _Path(_os.environ["LINKS12_SITE"])
