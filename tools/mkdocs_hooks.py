@@ -363,7 +363,7 @@ def mark_games(body: str, lang: str) -> str:
 
 def _runtime_bytes() -> int:
     """What the worker downloads before Python starts (the runtime's data and the wheel), for its progress bar."""
-    fetched = ("pyodide.asm.wasm", "pyodide.asm.mjs", "python_stdlib.zip", "pyodide-lock.json")
+    fetched = ("pyodide.mjs", "pyodide.asm.wasm", "pyodide.asm.mjs", "python_stdlib.zip", "pyodide-lock.json")
     return sum((PYODIDE_DIR / name).stat().st_size for name in fetched) + (_wheel.stat().st_size if _wheel else 0)
 
 

@@ -4,7 +4,6 @@
 // While it loads it posts {progress: {loaded}} (bytes of the runtime and the wheel read so far, from the
 // network or Cache Storage) and then {progress: {stage: "starting"}} (Python itself is starting).
 // No game logic here: naipes.widgets.handle() (Python) does everything.
-import { loadPyodide } from "../pyodide/pyodide.mjs";
 
 let widgets = null;
 let initFailed = null; // set by the global handlers below while init() runs
@@ -74,8 +73,9 @@ function cachedFetch(names) {
       cache = null; // private mode, quota: the network still works
     }
     const response = await download(request);
-    // Not awaited: the caller reads (and WebAssembly compiles) the body while the cache stores its copy.
-    if (cache && response.ok) cache.put(request.url, response.clone()).catch(() => {});
+    // Stored once Python is ready (storeLater): writing ~13 MB to the cache while the runtime compiles would
+    // slow the first start on a small machine. The copy waits in memory until then.
+    if (cache && response.ok) storeLater(cache, request.url, response.clone());
     return response;
   }
   const ahead = new Map(); // url -> Promise<Response>: a download started before Pyodide asks for it
@@ -100,6 +100,19 @@ function cachedFetch(names) {
   return fetchCached;
 }
 
+let toStore = []; // [cache, url, response]: the downloads to keep for the next visit, once Python is ready
+
+function storeLater(cache, url, response) {
+  if (toStore) toStore.push([cache, url, response]);
+  else cache.put(url, response).catch(() => {});
+}
+
+function storeNow() {
+  const pending = toStore || [];
+  toStore = null;
+  for (const [cache, url, response] of pending) cache.put(url, response).catch(() => {});
+}
+
 async function dropOldCaches(keep) {
   if (!("caches" in self)) return;
   for (const key of await caches.keys()) {
@@ -107,22 +120,23 @@ async function dropOldCaches(keep) {
   }
 }
 
-// Pyodide imports its JavaScript half (pyodide.asm.mjs, 1.2 MB) with import(), which no fetch() wrapper
-// sees: read it through the cache here and hand Pyodide the module (its `createPyodideModule` option), so
-// a second visit downloads nothing of the runtime. Should that fail, Pyodide imports it itself.
-async function runtimeModule(indexURL) {
+// A module of the runtime read through the cache (a static or dynamic import would bypass the fetch
+// wrapper, and a second visit would download it again), or from its own URL should that fail.
+async function importThroughCache(url) {
   try {
-    const response = await self.fetch(indexURL + "pyodide.asm.mjs");
-    if (!response.ok) return undefined;
-    const url = URL.createObjectURL(new Blob([await response.arrayBuffer()], { type: "text/javascript" }));
-    try {
-      return (await import(url)).default;
-    } finally {
-      URL.revokeObjectURL(url);
+    const response = await self.fetch(url);
+    if (response.ok) {
+      const blobURL = URL.createObjectURL(new Blob([await response.arrayBuffer()], { type: "text/javascript" }));
+      try {
+        return await import(blobURL);
+      } finally {
+        URL.revokeObjectURL(blobURL);
+      }
     }
   } catch (err) {
-    return undefined;
+    // the module's own URL below
   }
+  return import(url);
 }
 
 function init(options) {
@@ -144,10 +158,13 @@ async function load({ indexURL, wheelURL, cacheNames, preload }) {
   wheel.catch(() => {}); // reported when awaited below
   // Reading pyodide.asm.mjs ourselves (below) would otherwise delay Pyodide's own downloads until it is in.
   for (const file of ["pyodide.asm.wasm", "python_stdlib.zip", "pyodide-lock.json"]) self.fetch.ahead(indexURL + file);
-  const runtime = runtimeModule(indexURL);
+  // Pyodide's loader (pyodide.mjs) and its JavaScript half (pyodide.asm.mjs, 1.2 MB, which the loader would
+  // import itself: handed over as its `createPyodideModule` option).
+  const runtime = importThroughCache(indexURL + "pyodide.asm.mjs");
+  const { loadPyodide } = await importThroughCache(indexURL + "pyodide.mjs");
   const pyodide = await loadPyodide({
     indexURL,
-    createPyodideModule: await runtime,
+    createPyodideModule: (await runtime).default,
     // Pyodide logs "Loading naipes…" to the console by default: keep the console clean.
     stdout: () => {},
     stderr: (line) => console.warn(line),
@@ -158,6 +175,7 @@ async function load({ indexURL, wheelURL, cacheNames, preload }) {
   widgets = pyodide.pyimport("naipes.widgets");
   // Import the page's games now, while the reader is still reading, not on the first click.
   for (const state of preload || []) widgets.preload(state);
+  setTimeout(storeNow, 0);
   return pyodide.version;
 }
 
