@@ -15,7 +15,8 @@ from lxml import html as lxml_html
 
 from naipes import widgets
 from naipes.core.i18n import translate
-from naipes.web.registry import LINK_DAMAGED, link
+from naipes.web.registry import LINK_DAMAGED
+from naipes.web.registry import link as registry_link
 
 from site_helpers import page_url
 
@@ -57,6 +58,12 @@ def press(page, selector: str, action: str, value: str | None = None) -> None:
     page.wait_for_function(
         "([sel, old]) => { const r = document.querySelector(sel); return r && r.getAttribute('data-naipes-state') !== old; }",
         arg=[selector, old])
+
+
+def link(state: dict) -> str:
+    """The link of a widget state, its game's widgets loaded first (as the worker does before any link)."""
+    widgets.preload(json.dumps(state))
+    return registry_link(state)
 
 
 def cpython(state: dict, steps) -> str:

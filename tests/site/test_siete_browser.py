@@ -134,3 +134,18 @@ def test_english_the_odds_button_gives_the_bust_chance(page):
     bust = page.locator('.naipes-widget[data-naipes-widget="bust-table"]')
     assert bust.get_attribute("data-naipes-static") == "true"
     assert "7½ with two cards:" in bust.inner_text()
+
+
+def test_a_bet_typed_then_clicked_is_placed_however_slowly_the_button_is_released(page):
+    """Leaving the field sends the amount on the button's press; its answer must not redraw the table before
+    the release, or the browser drops the click (its press and release would hit different buttons)."""
+    page.goto(page_url("en", GAME))
+    start_engine(page)
+    page.locator(f'{TABLE} input[data-naipes-action="bet-amount"]').fill("3")
+    button = page.locator(f'{TABLE} button[data-naipes-action="bet"]')
+    box = button.bounding_box()
+    page.mouse.move(box["x"] + box["width"] / 2, box["y"] + box["height"] / 2)
+    page.mouse.down()
+    page.wait_for_timeout(1500)  # far longer than the engine takes to answer the amount
+    page.mouse.up()
+    wait_for_state(page, "s.play[0].length === 1 && s.play[0][0][1] === 3")

@@ -341,6 +341,37 @@ function widgetId(root) {
 // while Python loads waits here and is played once it is ready, after any link being replayed.
 let queue = Promise.resolve();
 
+// A redraw between the press and the release of a button would put a new button under the pointer, and the
+// browser drops a click whose press and release hit different elements: typing a bet and clicking "Bet"
+// sends the typed amount as the field loses focus (on the press), and its answer must not swap the game
+// before the click. While a pointer is down on a control of a game, that game's redraws wait for the click
+// (or, when no click comes, a moment after the release; never more than a few seconds).
+let pressedRoot = null;
+let onRelease = [];
+
+function release() {
+  pressedRoot = null;
+  onRelease.splice(0).forEach((resolve) => resolve());
+}
+
+document.addEventListener("pointerdown", (event) => {
+  const control = event.target instanceof Element && event.target.closest("[data-naipes-action]");
+  pressedRoot = (control && control.closest(ROOT_SELECTOR)) || null;
+}, { capture: true, passive: true });
+document.addEventListener("click", () => setTimeout(release, 0), { capture: true, passive: true });
+for (const type of ["pointerup", "pointercancel"]) {
+  document.addEventListener(type, () => setTimeout(release, 300), { capture: true, passive: true });
+}
+window.addEventListener("blur", release); // released outside the window: no pointerup may come
+
+function released(root) {
+  if (pressedRoot !== root) return null;
+  return new Promise((resolve) => {
+    onRelease.push(resolve);
+    setTimeout(resolve, 5000);
+  });
+}
+
 function dispatch(root, action, value, focusTarget, { onlyIfPending = false } = {}) {
   const id = widgetId(root);
   startEngine();
@@ -352,6 +383,9 @@ function dispatch(root, action, value, focusTarget, { onlyIfPending = false } = 
       // A progressive fill is dropped when the reader's own action already replaced what was pending.
       if (onlyIfPending && current.getAttribute("data-naipes-pending") !== action) return;
       const html = await engine.call("handle", current.getAttribute("data-naipes-state"), action, value);
+      const pointerUp = released(current);
+      if (pointerUp) await pointerUp;
+      if (!current.isConnected) return; // navigated away meanwhile
       swap(current, html, focusTarget);
     })
     .catch((err) => {
@@ -484,6 +518,10 @@ document.addEventListener("click", (event) => {
   const hit = controlOf(event);
   if (!hit || isValueControl(hit.control)) return;
   event.preventDefault();
+  // What was typed in the game's fields goes first, should its change event not have come yet.
+  for (const field of hit.root.querySelectorAll("input[data-naipes-action], textarea[data-naipes-action]")) {
+    if (field.value !== field.defaultValue) sendValue({ control: field, root: hit.root });
+  }
   const action = hit.control.getAttribute("data-naipes-action");
   act(hit.root, action, hit.control.getAttribute("data-naipes-value") ?? "", focusTargetOf(hit.control));
 });
