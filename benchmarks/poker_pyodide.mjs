@@ -9,5 +9,7 @@ const { loadPyodide } = await import(pathToFileURL(`${pyodideDir}/pyodide.mjs`).
 const script = readFileSync(0, "utf8");
 const pyodide = await loadPyodide({ indexURL: `${pyodideDir}/`, stdout: () => {}, stderr: () => {} });
 const wheel = new Uint8Array(readFileSync(wheelPath));
-pyodide.unpackArchive(wheel, "wheel", { extractDir: pyodide.runPython("import sysconfig; sysconfig.get_path('purelib')") });
+// As the site's worker does: Python imports the engine from the wheel itself (zipimport).
+pyodide.FS.writeFile("/lib/naipes.whl", wheel);
+pyodide.runPython("import sys; sys.path.insert(0, '/lib/naipes.whl')");
 process.stdout.write(String(pyodide.runPython(script)));

@@ -1,5 +1,6 @@
 """The engine wheel: small, pure Python, ships the compiled catalogs, imports with the stdlib only."""
 
+import json
 import subprocess
 import sys
 import zipfile
@@ -45,3 +46,31 @@ def test_wheel_imports_and_narrates_with_only_the_standard_library(wheel, tmp_pa
                             capture_output=True, text=True, timeout=60)
     assert result.returncode == 0, result.stderr
     assert result.stdout.strip() == "[]"
+
+
+def test_imported_from_the_zip_itself_it_reads_its_catalogs_and_shipped_data(wheel):
+    """The browser's worker puts the wheel on sys.path without unpacking it: every data file must come from
+    the zip (a failed read must not fall back to computing the tables, which takes seconds in the browser)."""
+    root = ROOT / "engine" / "naipes"
+    expected = {str(p.relative_to(root)): json.loads(p.read_text(encoding="utf-8")) for p in root.rglob("data/*.json")}
+    script = (
+        "import json, sys; sys.path.insert(0, sys.argv[1])\n"
+        "import naipes.core.precomputed as precomputed\n"
+        "from naipes.core.i18n import translate\n"
+        "from naipes.games.black_jack import strategy\n"
+        "from naipes.games.poker import simulation\n"
+        "assert precomputed.__file__.startswith(sys.argv[1]), precomputed.__file__\n"
+        "precomputed._GENERATORS.clear()  # a read that fails raises KeyError instead of computing\n"
+        "names = [n for n in json.loads(sys.argv[2]) if n.startswith('data/')]\n"
+        "found = {n: precomputed.load(n[5:-5]) for n in names}\n"
+        "found['games/black_jack/data/black_jack_strategy.json'] = strategy._shipped_json()\n"
+        "for n in json.loads(sys.argv[2]):\n"
+        "    if n.startswith('games/poker/data/'):\n"
+        "        found[n] = simulation.shipped(n.rsplit('/', 1)[1][:-5])\n"
+        "print(json.dumps({'data': found, 'ca': translate('Player has {total}: draws.', 'ca')}))\n")
+    result = subprocess.run([sys.executable, "-I", "-S", "-c", script, str(wheel), json.dumps(sorted(expected))],
+                            capture_output=True, text=True, timeout=120)
+    assert result.returncode == 0, result.stderr
+    answer = json.loads(result.stdout)
+    assert answer["ca"] == "El punt té {total}: demana carta."
+    assert answer["data"] == expected

@@ -170,8 +170,11 @@ async function load({ indexURL, wheelURL, cacheNames, preload }) {
     stderr: (line) => console.warn(line),
   });
   self.postMessage({ progress: { stage: "starting" } });
-  const sitePackages = pyodide.runPython("import sysconfig; sysconfig.get_path('purelib')");
-  pyodide.unpackArchive(await wheel, "wheel", { extractDir: sitePackages });
+  // Python imports the engine from the wheel itself (zipimport; naipes.core.package_data reads its data
+  // files): unpacking it would write some 300 files and compile zipfile and shutil first.
+  const wheelPath = "/lib/" + wheelURL.split("/").pop().split("?")[0];
+  pyodide.FS.writeFile(wheelPath, new Uint8Array(await wheel));
+  pyodide.runPython(`import sys; sys.path.insert(0, ${JSON.stringify(wheelPath)})`);
   widgets = pyodide.pyimport("naipes.widgets");
   // Import the page's games now, while the reader is still reading, not on the first click.
   for (const state of preload || []) widgets.preload(state);

@@ -13,13 +13,17 @@ from __future__ import annotations
 
 import gettext
 from functools import lru_cache
+import io
 import os
 
+from . import package_data
 from .errors import NaipesError, SpecError
 
 LANGUAGES = ("es", "ca", "en")
 DEFAULT_LANGUAGE = "es"
-# A plain path (not pathlib, whose import costs more than this module in the browser).
+# Where the compiled catalogs are written in an installed tree (the catalogs themselves are read through
+# package_data, which also reads them from the zip the browser imports). A plain path: pathlib costs more to
+# import than this module in the browser.
 LOCALE_DIR = os.path.join(os.path.dirname(os.path.dirname(os.path.abspath(__file__))), "locale")
 DOMAIN = "naipes"
 
@@ -46,7 +50,8 @@ def check_language(lang: str) -> str:
 @lru_cache(maxsize=None)
 def catalog(lang: str) -> gettext.NullTranslations:
     """The compiled catalog of `lang` (a missing `.mo` is a packaging bug, so it raises)."""
-    return gettext.translation(DOMAIN, LOCALE_DIR, languages=[check_language(lang)])
+    mo = package_data.read("naipes", "locale", check_language(lang), "LC_MESSAGES", f"{DOMAIN}.mo")
+    return gettext.GNUTranslations(io.BytesIO(mo))
 
 
 def translate(message: str, lang: str) -> str:

@@ -29,6 +29,9 @@ from functools import lru_cache
 import os
 from typing import Callable
 
+from . import package_data
+
+# Where tools/precompute.py writes the files (they are read through package_data, from a folder or a zip).
 DATA_DIR = os.path.join(os.path.dirname(os.path.dirname(os.path.abspath(__file__))), "data")
 _GENERATORS: dict[str, Callable[[], dict]] = {}
 
@@ -49,11 +52,11 @@ def generators() -> dict[str, Callable[[], dict]]:
 @lru_cache(maxsize=None)
 def load(name: str) -> dict:
     """The data `name`: the shipped file, or computed now if the file is missing."""
-    path = os.path.join(DATA_DIR, f"{name}.json")
-    if os.path.isfile(path):
-        with open(path, encoding="utf-8") as file:
-            return json.load(file)
-    return _GENERATORS[name]()
+    try:
+        text = package_data.read("naipes", "data", f"{name}.json")
+    except OSError:
+        return _GENERATORS[name]()
+    return json.loads(text)
 
 
 def dump(data: dict) -> str:

@@ -34,6 +34,7 @@ from functools import lru_cache
 from pathlib import Path
 from typing import Iterator, Mapping
 
+from ...core import package_data
 from .expectation import ACTIONS, HIT, SPLIT, STAND, Evaluator
 from .dealer import dealer_table
 from .hands import ACE, BLACKJACK_POINTS, CLASS_NAMES, VALUE_CLASSES, add_card, total_of_counts
@@ -307,9 +308,10 @@ def write_data(path: Path = DATA) -> None:
 @lru_cache(maxsize=1)
 def _shipped_json() -> dict:
     """The shipped data as JSON (each table is decoded when first asked for)."""
-    if not DATA.exists():
+    try:
+        return json.loads(package_data.read(__package__, "data", DATA.name))
+    except OSError:
         return {}
-    return json.loads(DATA.read_text(encoding="utf-8"))
 
 
 def _shipped_data() -> dict:

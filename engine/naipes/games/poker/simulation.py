@@ -28,10 +28,10 @@ import json
 from dataclasses import dataclass
 from fractions import Fraction
 from functools import lru_cache
-from importlib import resources
 from math import sqrt
 from typing import Callable, Mapping, Sequence
 
+from ...core import package_data
 from ...core.rng import SeededRandom
 
 #: The normal quantile of a two-sided 95 % interval.
@@ -119,8 +119,7 @@ def estimate(tallies: Sequence[Mapping[str, int]], net_and_stake: Callable[[str]
 @lru_cache(maxsize=None)
 def shipped(name: str) -> dict:
     """Data shipped with the package (`data/<name>.json`): a simulation's blocks, or exact counts."""
-    text = resources.files(__package__).joinpath("data", f"{name}.json").read_text(encoding="utf-8")
-    return json.loads(text)
+    return json.loads(package_data.read(__package__, "data", f"{name}.json"))
 
 
 def save(path, data: dict) -> None:
