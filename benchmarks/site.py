@@ -205,6 +205,9 @@ def main() -> None:
         print(f"{kind}: {size / 1024:.1f} KiB before any interaction ({compressed / 1024:.1f} KiB with .br copies)")
     print(f"bare Pyodide load (worker + loadPyodide, no wheel), median of {args.runs}: {b:.0f} ms")
     print(f"first interaction -> widget answers, cold:                  {c:.0f} ms  ratio {c / b:.2f} x bare")
+    # Each run's cold answer against the bare load measured just before it: a busy machine moves both.
+    pairs = sorted(cold_ms / bare_ms for bare_ms, cold_ms in zip(bare, cold))
+    print(f"  cold / bare in each run: {', '.join(f'{r:.2f}' for r in pairs)}")
     print(f"first interaction -> widget answers, after instant nav:     {w:.0f} ms  ratio {w / b:.3f} x bare")
     print(f"second full-page visit: runtime and wheel downloaded again: {again_bytes} bytes; engine ready in "
           f"{again_ms:.0f} ms ({again_ms / b:.2f} x a bare first load)")
