@@ -2,14 +2,9 @@
 // Usage: node poker_pyodide.mjs <pyodide dir> <wheel path> < script.py > result.json
 // The script's last expression must be a JSON string (it is printed).
 import { readFileSync } from "node:fs";
-import { pathToFileURL } from "node:url";
+import { loadEngine } from "../tools/pyodide_engine.mjs";
 
 const [pyodideDir, wheelPath] = process.argv.slice(2);
-const { loadPyodide } = await import(pathToFileURL(`${pyodideDir}/pyodide.mjs`).href);
 const script = readFileSync(0, "utf8");
-const pyodide = await loadPyodide({ indexURL: `${pyodideDir}/`, stdout: () => {}, stderr: () => {} });
-const wheel = new Uint8Array(readFileSync(wheelPath));
-// As the site's worker does: Python imports the engine from the wheel itself (zipimport).
-pyodide.FS.writeFile("/lib/naipes.whl", wheel);
-pyodide.runPython("import sys; sys.path.insert(0, '/lib/naipes.whl')");
+const pyodide = await loadEngine(pyodideDir, wheelPath);
 process.stdout.write(String(pyodide.runPython(script)));

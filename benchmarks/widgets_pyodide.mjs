@@ -2,17 +2,12 @@
 // Usage: node widgets_pyodide.mjs <pyodide dir> <wheel path> < pages.json > times.json
 // pages: {page: [[state, action, value], ...]}; caches are cleared before each page, as in a fresh tab.
 import { readFileSync } from "node:fs";
-import { pathToFileURL } from "node:url";
 import { performance } from "node:perf_hooks";
+import { loadEngine } from "../tools/pyodide_engine.mjs";
 
 const [pyodideDir, wheelPath] = process.argv.slice(2);
-const { loadPyodide } = await import(pathToFileURL(`${pyodideDir}/pyodide.mjs`).href);
 const pages = JSON.parse(readFileSync(0, "utf8"));
-const pyodide = await loadPyodide({ indexURL: `${pyodideDir}/`, stdout: () => {}, stderr: () => {} });
-const wheel = new Uint8Array(readFileSync(wheelPath));
-// As the site's worker does: Python imports the engine from the wheel itself (zipimport).
-pyodide.FS.writeFile("/lib/naipes.whl", wheel);
-pyodide.runPython("import sys; sys.path.insert(0, '/lib/naipes.whl')");
+const pyodide = await loadEngine(pyodideDir, wheelPath);
 const widgets = pyodide.pyimport("naipes.widgets");
 const clear = pyodide.runPython(`
 import gc, sys

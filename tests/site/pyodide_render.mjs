@@ -3,17 +3,11 @@
 // requests: [{"op": "render", "spec": "<block body>", "lang": "es"} | {"op": "handle", "state", "action", "value"}]
 import { readFileSync } from "node:fs";
 import { basename } from "node:path";
-import { pathToFileURL } from "node:url";
+import { loadEngine } from "../../tools/pyodide_engine.mjs";
 
 const [pyodideDir, wheelPath] = process.argv.slice(2);
-const { loadPyodide } = await import(pathToFileURL(`${pyodideDir}/pyodide.mjs`).href);
 const requests = JSON.parse(readFileSync(0, "utf8"));
-const pyodide = await loadPyodide({ indexURL: `${pyodideDir}/`, stdout: () => {}, stderr: () => {} });
-// The wheel exactly as built for the site.
-const wheel = new Uint8Array(readFileSync(wheelPath));
-// As the site's worker does: Python imports the engine from the wheel itself (zipimport).
-pyodide.FS.writeFile("/lib/naipes.whl", wheel);
-pyodide.runPython("import sys; sys.path.insert(0, '/lib/naipes.whl')");
+const pyodide = await loadEngine(pyodideDir, wheelPath);
 const widgets = pyodide.pyimport("naipes.widgets");
 const results = requests.map((r) =>
   r.op === "render" ? widgets.render(widgets.parse_spec(r.spec), r.lang) : widgets.handle(r.state, r.action, r.value),
