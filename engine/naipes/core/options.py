@@ -16,6 +16,9 @@ from fractions import Fraction
 from .errors import RulesError, shorten
 from .shoe import MAX_SEED, check_seed
 
+#: The numbers of decks a shoe may hold (`decks` accepts these).
+DECK_COUNTS = range(1, 9)
+
 
 def whole(value: object, what: str, low: int, high: int) -> int:
     """A whole number from `low` to `high`; the message names `what`, the value and the range.
@@ -53,7 +56,7 @@ def decks(value: object) -> int:
         6
     """
     try:
-        return whole(value, "--decks", 1, 8)
+        return whole(value, "--decks", DECK_COUNTS[0], DECK_COUNTS[-1])
     except RulesError:
         shown = value if isinstance(value, int) and not isinstance(value, bool) else repr(shorten(str(value)))
         raise RulesError("Decks must be a whole number from 1 to 8, not {decks}.", decks=shown) from None

@@ -19,10 +19,10 @@ Examples:
 
 from __future__ import annotations
 
-from ..web.escaping import escape
 from typing import Mapping
 
 from ..core.i18n import N_
+from ..web.escaping import escape
 from ..web.html import note, prose, root, t, table
 from ..web.registry import register, unknown_action
 from . import registry

@@ -23,9 +23,9 @@ Examples:
 
 from __future__ import annotations
 
-from .escaping import escape
 from typing import Collection, Sequence
 
+from .escaping import escape
 from ..core.cards import FRENCH, FRENCH_SUIT_SYMBOLS, Card
 from ..core.i18n import N_, translate
 from ..core.narration import SPANISH_OF_SUIT, card_name

@@ -18,8 +18,6 @@ Examples:
 from __future__ import annotations
 
 from dataclasses import dataclass
-from ..core.rng import fresh_seed
-from .escaping import escape
 from typing import Callable, Mapping, Sequence
 
 from ..core import options
@@ -28,6 +26,8 @@ from ..core.errors import IllegalActionError, SpecError
 from ..core.i18n import N_
 from ..core.model import Conduct, Game
 from ..core.narration import burn_text, stop_card_text
+from ..core.rng import fresh_seed
+from .escaping import escape
 from .html import button, controls, narration, root, t
 from .registry import unknown_action
 

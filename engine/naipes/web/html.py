@@ -19,11 +19,12 @@ from __future__ import annotations
 import json
 import re
 from fractions import Fraction
-from .escaping import escape
 from typing import Iterable, Mapping, Sequence
 
 from ..core.formatting import decimal
+from ..core.options import DECK_COUNTS
 from ..core.i18n import N_, translate
+from .escaping import escape
 from .registry import link, playable
 from .cards import card, hand  # noqa: F401  (the card component, imported by every game's widgets from here)
 
@@ -158,6 +159,11 @@ def select(action: str, label: str, options: Sequence[tuple[str, str]], current:
                     f"{escape(text)}</option>" for value, text in options)
     return (f'<label class="naipes-control"><span>{escape(label)}</span> '
             f'<select data-naipes-action="{escape(action)}">{items}</select></label>')
+
+
+def decks_select(current: object, lang: str, counts: Iterable[int] = DECK_COUNTS) -> str:
+    """The widgets' choice of the number of decks (`counts`, every count a shoe may hold unless told)."""
+    return select("decks", t(N_("Decks"), lang), [(str(n), str(n)) for n in counts], str(current))
 
 
 def field(action: str, label: str, value: object, *, submit: str | None = None, hint: str = "",

@@ -10,12 +10,12 @@ Examples:
 
 from __future__ import annotations
 
-from .escaping import escape
 from typing import Sequence
 
 from ..core.formatting import percent
 from ..core.i18n import N_
 from ..core.model import Report, Rules
+from .escaping import escape
 from .html import exact, prose, t, table
 
 REPORT_HEADERS = (N_("Bet"), N_("Probability of winning"), N_("House edge"))

@@ -12,10 +12,10 @@ Examples:
 
 from __future__ import annotations
 
-from ...web.escaping import escape
 from typing import Mapping
 
 from ...core.i18n import N_
+from ...web.escaping import escape
 from ...web.html import note, root, t
 from ...web.registry import register, unknown_action
 from ...web.tables import interpretations, presets_table

@@ -31,8 +31,6 @@ from __future__ import annotations
 
 from fractions import Fraction
 from functools import lru_cache
-from ...core.rng import fresh_seed
-from ...web.escaping import escape
 from typing import Mapping
 
 from ...core import options
@@ -43,7 +41,9 @@ from ...core.formatting import decimal, percent
 from ...core.i18n import N_
 from ...core.model import ReaderDecides
 from ...core.narration import narrate
-from ...web.html import button, controls, exact, hand as html_hand, note, root, select, t, table
+from ...core.rng import fresh_seed
+from ...web.escaping import escape
+from ...web.html import button, controls, decks_select, exact, hand as html_hand, note, root, select, t, table
 from ...web.registry import register, unknown_action
 from ...web.tables import interpretations, presets_table
 from . import BLACK_JACK, CHALLENGE_21
@@ -114,10 +114,6 @@ def _base(spec: Mapping[str, str], state: dict) -> dict:
     state["preset"] = rules.name
     state["decks"] = _offered_decks(spec.get("decks", str(rules.decks)))
     return state
-
-
-def _decks_select(state: Mapping[str, object], lang: str) -> str:
-    return select("decks", t(N_("Decks"), lang), [(str(n), str(n)) for n in SHIPPED_DECKS], str(state["decks"]))
 
 
 # --- rules -------------------------------------------------------------------------------------------------
@@ -194,7 +190,7 @@ def _render_strategy(state: Mapping[str, object], error: str | None) -> str:
     method = t(N_("Every hand is valued exactly from a full shoe of {decks} decks, the hand's cards and the dealer's "
                   "out; after the first decision the hand plays its best way for the exact cards left."),
                lang).format(decks=rules.decks)
-    body = (controls(_decks_select(state, lang)) + chart_html(rules, lang) + _legend(lang)
+    body = (controls(decks_select(state["decks"], lang, SHIPPED_DECKS)) + chart_html(rules, lang) + _legend(lang)
             + f'<p class="naipes-note" data-naipes-edge{exact(strategy.basic_edge)}>{escape(edges)}</p>'
             + note(method))
     return root(state, _CSS + f'<div class="naipes-bj">{body}</div>', error)
@@ -272,7 +268,8 @@ def _render_dealer(state: Mapping[str, object], error: str | None) -> str:
     side_heads = [t(h, lang) for h in (N_("Bet"), N_("Probability of winning"), N_("Pays (to 1)"), N_("House edge"))]
     side_caption = t(N_("Insurance (the dealer's ace, no other card out) and Perfect Pairs (the first two cards), "
                         "from a full shoe of {decks} decks."), lang).format(decks=rules.decks)
-    body = (controls(_decks_select(state, lang)) + table(caption, heads, rows, attributes=' data-naipes-dealer')
+    body = (controls(decks_select(state["decks"], lang, SHIPPED_DECKS))
+            + table(caption, heads, rows, attributes=' data-naipes-dealer')
             + table(side_caption, side_heads, side, attributes=' data-naipes-side-bets'))
     return root(state, _CSS + f'<div class="naipes-bj">{body}</div>', error)
 
@@ -470,7 +467,7 @@ def _render_table(state: Mapping[str, object], error: str | None) -> str:
     rules = _rules(state)
     record, burned = table_record(state)
     coup: BlackJackCoup = record.coup
-    settings = _decks_select(state, lang) + select("bet", t(N_("Your bet"), lang),
+    settings = decks_select(state["decks"], lang, SHIPPED_DECKS) + select("bet", t(N_("Your bet"), lang),
                                                     [(str(n), str(n)) for n in BETS], str(state["bet"]))
     if rules.rounds > 1:
         settings += select("third", t(N_("Third bet (round 3)"), lang),

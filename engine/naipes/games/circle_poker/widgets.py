@@ -42,8 +42,6 @@ from __future__ import annotations
 from dataclasses import replace
 from fractions import Fraction
 from functools import lru_cache
-from ...core.rng import fresh_seed
-from ...web.escaping import escape
 from typing import Mapping
 
 from ...core import options
@@ -53,6 +51,8 @@ from ...core.errors import CardError, NaipesError, SpecError
 from ...core.formatting import decimal, percent
 from ...core.i18n import N_, error_text
 from ...core.rng import SeededRandom
+from ...core.rng import fresh_seed
+from ...web.escaping import escape
 from ...web.html import button, controls, exact as exact_attribute, field, hand as html_hand, narration, note, root, \
     select, t, table
 from ...web.registry import ControlMessage, register, unknown_action

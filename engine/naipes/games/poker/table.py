@@ -30,7 +30,6 @@ from __future__ import annotations
 
 from dataclasses import dataclass, replace
 from fractions import Fraction
-from ...web.escaping import escape
 from typing import Callable, Mapping, Sequence
 
 from ...core import options
@@ -41,6 +40,7 @@ from ...core.i18n import N_
 from ...core.model import Coup, Game, ReaderDecides, Report
 from ...core.narration import narrate
 from ...web import coup_player
+from ...web.escaping import escape
 from ...web.html import amount, button, controls, exact, money, note, root, select, t, table
 from ...web.registry import pick, register, unknown_action
 from ...web.tables import report_table

@@ -28,8 +28,6 @@ from __future__ import annotations
 import copy
 from dataclasses import dataclass, replace
 from functools import lru_cache
-from ...core.rng import fresh_seed
-from ...web.escaping import escape
 from typing import Mapping, Sequence
 
 from ...core import options
@@ -40,6 +38,8 @@ from ...core.i18n import N_
 from ...core.model import Event, ReaderDecides
 from ...core.narration import card_with_article, narrate
 from ...core.formatting import signed
+from ...core.rng import fresh_seed
+from ...web.escaping import escape
 from ...web.html import button, controls, field, hand as html_hand, narration, note, root, select, t, table
 from ...web.registry import register, unknown_action
 from . import SIETE_Y_MEDIO

@@ -34,8 +34,6 @@ from __future__ import annotations
 from dataclasses import replace
 from fractions import Fraction
 from functools import lru_cache
-from ...core.rng import fresh_seed
-from ...web.escaping import escape
 from typing import Mapping
 
 from ...core import options
@@ -43,7 +41,10 @@ from ...core.errors import IllegalActionError, SpecError
 from ...core.formatting import percent
 from ...core.i18n import N_
 from ...core.narration import narrate
-from ...web.html import amount, button, controls, exact, hand, money, narration, note, root, select, t, table
+from ...core.rng import fresh_seed
+from ...web.escaping import escape
+from ...web.html import (amount, button, controls, decks_select, exact, hand, money, narration, note, root, select, t,
+                         table)
 from ...web.registry import pick, register, unknown_action
 from ...web.tables import interpretations, presets_table
 from . import TREINTA_Y_CUARENTA
@@ -127,7 +128,7 @@ def _render_odds(state: Mapping[str, object], error: str | None) -> str:
     odds = tables(decks)
     chances: Chances = odds.chances[left]
     tie_31, again = RULE_CHOICES[rule]
-    settings = (select("decks", t(N_("Decks"), lang), [(str(d), str(d)) for d in DECKS], str(decks))
+    settings = (decks_select(decks, lang, DECKS)
                 + _rule_select(rule, lang)
                 + select("left", t(N_("The shoe"), lang),
                          [(str(c or 0), _left_label(c, lang)) for c in CARDS_LEFT], str(left or 0)))

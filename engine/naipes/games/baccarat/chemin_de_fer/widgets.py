@@ -31,8 +31,6 @@ from __future__ import annotations
 from dataclasses import replace
 from fractions import Fraction
 from functools import lru_cache
-from ....core.rng import fresh_seed
-from ....web.escaping import escape
 from typing import Callable, Collection, Mapping, Sequence
 
 from ....core import options
@@ -42,8 +40,10 @@ from ....core.formatting import percent
 from ....core.i18n import N_, error_text, translate_plural
 from ....core.model import Event, Game, Rule
 from ....core.narration import card_with_article, narrate
+from ....core.rng import fresh_seed
 from ....web import coup_player
-from ....web.html import amount, button, controls, exact, field, hand, money, note, root, select, t, table
+from ....web.escaping import escape
+from ....web.html import amount, button, controls, decks_select, exact, field, hand, money, note, root, select, t, table
 from ....web.registry import ControlMessage, pick, register, unknown_action
 from .. import widgets as _family_widgets  # noqa: F401  (registers the family comparison)
 from ..choices import DRAW, MODELS, STAND, Chosen, FreeChoice, draw_probability
@@ -65,11 +65,6 @@ BANKER_PLAYS = ("table", "optimal")
 
 def _rules(state: Mapping[str, object]) -> CheminDeFerRules:
     return CHEMIN_DE_FER.presets.get(str(state["preset"]))
-
-
-def decks_select(current: object, lang: str) -> str:
-    """The number of decks, 1 to 8."""
-    return select("decks", t(N_("Decks"), lang), [(str(d), str(d)) for d in range(1, 9)], str(current))
 
 
 def card_or_no(lang: str) -> list[tuple[str, str]]:

@@ -18,7 +18,6 @@ from __future__ import annotations
 from fractions import Fraction
 
 from functools import lru_cache
-from ....web.escaping import escape
 from typing import Mapping
 
 from ....core.precomputed import fractions, generator, load
@@ -26,6 +25,7 @@ from ....core.formatting import percent
 from ....core.i18n import N_
 from ....core.model import ReaderDecides
 from ....web import coup_player
+from ....web.escaping import escape
 from ....web.html import amount, controls, exact, note, root, select, t, table
 from ....web.registry import register
 from .. import widgets as _family_widgets  # noqa: F401  (registers the family comparison)

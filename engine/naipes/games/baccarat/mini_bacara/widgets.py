@@ -19,7 +19,6 @@ from __future__ import annotations
 from dataclasses import replace
 from fractions import Fraction
 from functools import lru_cache
-from ....web.escaping import escape
 from typing import Mapping
 
 from ....core import options
@@ -29,7 +28,8 @@ from ....core.narration import narrate
 from ....core.precomputed import fractions, generator, load
 from ....web import coup_player
 from .. import widgets as _family_widgets  # noqa: F401  (registers the family comparison)
-from ....web.html import amount, controls, hand, note, root, select, t, table
+from ....web.escaping import escape
+from ....web.html import amount, controls, decks_select, hand, note, root, select, t, table
 from ....web.registry import pick, register, unknown_action
 from ....web.tables import report_table
 from ..kernel import BANKER, deck_counts
@@ -173,7 +173,7 @@ def every_odds() -> dict:
     (a shoe's enumeration takes longer than a click may: shipped precomputed)."""
     data: dict = {}
     for name, rules in MINI_BACARA.presets.items():
-        for decks in range(1, 9):
+        for decks in options.DECK_COUNTS:
             for five in (DRAW, STAND):
                 for reading in READINGS:
                     outcomes = distribution(replace(rules.with_options(decks=decks), insurance_wins_on=reading),
@@ -190,7 +190,7 @@ def _render_odds(state: Mapping[str, object], error: str | None) -> str:
                     insurance_wins_on=str(state["insurance"]))
     report = _odds(state, rules)
     settings = (
-        select("decks", t(N_("Decks"), lang), [(str(d), str(d)) for d in range(1, 9)], str(state["decks"]))
+        decks_select(state["decks"], lang)
         + select("five", t(N_("A box with 5"), lang), [(DRAW, t(N_("draws"), lang)), (STAND, t(N_("stands"), lang))],
                  str(state["five"]))
         + select("commission", t(N_("Banker commission"), lang),

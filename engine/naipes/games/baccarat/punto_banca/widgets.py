@@ -14,7 +14,6 @@ from __future__ import annotations
 
 from fractions import Fraction
 from functools import lru_cache
-from ....web.escaping import escape
 from typing import Mapping
 
 from ....core import options
@@ -28,7 +27,8 @@ from ....core.narration import narrate
 from ....core.sources import CATALAN_DECREE
 from ....web import coup_player
 from .. import widgets as _family_widgets  # noqa: F401  (registers the family comparison)
-from ....web.html import controls, hand, note, root, select, t, table
+from ....web.escaping import escape
+from ....web.html import controls, decks_select, hand, note, root, select, t, table
 from ....web.registry import pick, register, unknown_action
 from ....web.tables import interpretations, presets_table, report_table
 from ..kernel import BANKER, PLAYER, DrawingRules, ThirdCardRule, deck_counts
@@ -57,10 +57,6 @@ def _preset_select(state: Mapping[str, object], lang: str) -> str:
     return select("preset", t(N_("Preset"), lang), [(n, n) for n in names], str(state["preset"]))
 
 
-def _decks_select(current: object, lang: str) -> str:
-    return select("decks", t(N_("Decks"), lang), [(str(d), str(d)) for d in range(1, 9)], str(current))
-
-
 def _commission_name(rules: PuntoBancaRules) -> str:
     if rules.banker_pays == Fraction(19, 20):
         return "19:20" if CATALAN_DECREE in rules.sources else "5%"
@@ -80,7 +76,7 @@ def every_cell_reach() -> dict:
     (the analysis of a shoe takes longer than a click may: shipped precomputed)."""
     data: dict = {}
     for drawing in sorted(_preset_drawings(), key=lambda d: d.name):
-        for decks in range(1, 9):
+        for decks in options.DECK_COUNTS:
             analysis = _shoe_analysis(decks, drawing)
             data.setdefault(drawing.name, {})[str(decks)] = {
                 _cell_key(t, x): str(analysis.cell_probability(t, x)) for t, x in TABLE_CELLS}
@@ -155,7 +151,7 @@ def _render_tableau(state: Mapping[str, object], error: str | None) -> str:
     else:
         explanation = t(N_("Choose a cell to see the rule and how often a coup reaches it."), lang)
     headers = [corner, t(N_("Player stood"), lang)] + [str(v) for v in range(10)]
-    body = (controls(_preset_select(state, lang) + _decks_select(decks, lang))
+    body = (controls(_preset_select(state, lang) + decks_select(decks, lang))
             + table(caption, headers, rows, sticky=True)
             + f'<p class="naipes-explanation" aria-live="polite">{escape(explanation)}</p>')
     return root(state, body, error)
@@ -194,7 +190,7 @@ def _render_odds(state: Mapping[str, object], error: str | None) -> str:
                               tie_pays=int(state["tie_pays"]))
     report = analyze(_game(state), rules)
     settings = (
-        _preset_select(state, lang) + _decks_select(state["decks"], lang)
+        _preset_select(state, lang) + decks_select(state["decks"], lang)
         + select("commission", t(N_("Banker commission"), lang),
                  [("5%", t(N_("deduction of 5 %"), lang)), ("19:20", t(N_("paid 19 to 20"), lang)),
                   ("10%", t(N_("deduction of 10 %"), lang))], str(state["commission"]))
