@@ -74,3 +74,39 @@ def test_imported_from_the_zip_itself_it_reads_its_catalogs_and_shipped_data(whe
     answer = json.loads(result.stdout)
     assert answer["ca"] == "El punt té {total}: demana carta."
     assert answer["data"] == expected
+
+
+def _compiles_per_module(wheel, *, with_zip_importer: bool) -> dict[str, int]:
+    """How many times each engine module is compiled while `import naipes.widgets` imports it from the zip."""
+    script = (
+        "import builtins, collections, json, runpy, sys\n"
+        "compiled = collections.Counter()\n"
+        "real_compile = builtins.compile\n"
+        "def counting(source, filename, *args, **kwargs):\n"
+        "    compiled[filename] += 1\n"
+        "    return real_compile(source, filename, *args, **kwargs)\n"
+        "builtins.compile = counting\n"
+        "if sys.argv[3] == 'yes':\n"
+        "    runpy.run_path(sys.argv[2], run_name='sitecustomize')  # as the worker's Python runs it\n"
+        "sys.path.insert(0, sys.argv[1])\n"
+        "import naipes.widgets\n"
+        "assert naipes.widgets.__file__.startswith(sys.argv[1]), naipes.widgets.__file__\n"
+        "html = naipes.widgets.render({'widget': 'odds', 'game': 'punto-banca'}, 'ca')\n"
+        "assert html.startswith('<div class=\"naipes-widget'), html[:80]\n"
+        "print(json.dumps({f: n for f, n in compiled.items() if f.startswith(sys.argv[1])}))\n")
+    importer = ROOT / "docs" / "assets" / "naipes" / "zip_importer.py"
+    result = subprocess.run([sys.executable, "-I", "-S", "-c", script, str(wheel), str(importer),
+                             "yes" if with_zip_importer else "no"], capture_output=True, text=True, timeout=120)
+    assert result.returncode == 0, result.stderr
+    return json.loads(result.stdout)
+
+
+def test_the_workers_zip_importer_compiles_each_module_once(wheel):
+    """The worker's Python starts with docs/assets/naipes/zip_importer.py as sitecustomize: the standard
+    zipimport compiles each module's source twice (to name its file, then to run it), and compiling is most
+    of an import in Pyodide, whose standard library is a zip too."""
+    stock = _compiles_per_module(wheel, with_zip_importer=False)
+    once = _compiles_per_module(wheel, with_zip_importer=True)
+    assert set(once) == set(stock) and len(once) > 20, "the same modules, found in the wheel"
+    assert set(once.values()) == {1}
+    assert sum(stock.values()) > sum(once.values()), "the counting sees the standard importer's second compile"

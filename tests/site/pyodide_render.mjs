@@ -12,4 +12,10 @@ const widgets = pyodide.pyimport("naipes.widgets");
 const results = requests.map((r) =>
   r.op === "render" ? widgets.render(widgets.parse_spec(r.spec), r.lang) : widgets.handle(r.state, r.action, r.value),
 );
-process.stdout.write(JSON.stringify({ python: pyodide.runPython("import sys; sys.version"), wheel: basename(wheelPath), results }));
+// The importer of each zip Python imports from (its standard library's, the wheel): the worker's own.
+const zipImporters = pyodide.runPython(
+  "import sys; {p: type(f).__name__ for p, f in sys.path_importer_cache.items() if p.endswith(('.zip', '.whl'))}",
+).toJs({ dict_converter: Object.fromEntries });
+process.stdout.write(
+  JSON.stringify({ python: pyodide.runPython("import sys; sys.version"), wheel: basename(wheelPath), zipImporters, results }),
+);

@@ -228,6 +228,9 @@ def test_pyodide_renders_the_same_html_as_the_build(site, tmp_path):
     assert proc.returncode == 0, proc.stderr[-3000:]
     out = json.loads(proc.stdout)
     assert out["python"].startswith("3.")
+    # Python started with zip_importer.py as sitecustomize (the worker's fsInit): its standard library zip and
+    # the wheel are read by the importer that compiles each module once.
+    assert len(out["zipImporters"]) == 2 and set(out["zipImporters"].values()) == {"CompileOnceZipImporter"}
     assert len(out["results"]) == len(expected)
     for got, want in zip(out["results"], expected):
         assert got == want

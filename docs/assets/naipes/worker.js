@@ -156,6 +156,11 @@ async function load({ indexURL, wheelURL, cacheNames, preload }) {
     return response.arrayBuffer();
   });
   wheel.catch(() => {}); // reported when awaited below
+  // Imports from zips compiling each module once (Pyodide's own start included): without it Python
+  // still starts, only slower.
+  const zipImporter = networkFetch(new URL("zip_importer.py", import.meta.url))
+    .then((response) => (response.ok ? response.text() : null))
+    .catch(() => null);
   // Reading pyodide.asm.mjs ourselves (below) would otherwise delay Pyodide's own downloads until it is in.
   for (const file of ["pyodide.asm.wasm", "python_stdlib.zip", "pyodide-lock.json"]) self.fetch.ahead(indexURL + file);
   // Pyodide's loader (pyodide.mjs) and its JavaScript half (pyodide.asm.mjs, 1.2 MB, which the loader would
@@ -165,6 +170,11 @@ async function load({ indexURL, wheelURL, cacheNames, preload }) {
   const pyodide = await loadPyodide({
     indexURL,
     createPyodideModule: (await runtime).default,
+    // zip_importer.py as sitecustomize.py: `site` runs it before Python imports anything from its zip.
+    fsInit: async (FS, { sitePackages }) => {
+      const source = await zipImporter;
+      if (source) FS.writeFile(`${sitePackages}/sitecustomize.py`, source);
+    },
     // Pyodide logs "Loading naipes…" to the console by default: keep the console clean.
     stdout: () => {},
     stderr: (line) => console.warn(line),
