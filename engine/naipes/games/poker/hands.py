@@ -43,6 +43,7 @@ from itertools import combinations, combinations_with_replacement
 from math import comb
 from typing import Iterable, Sequence
 
+from ...core import precomputed
 from ...core.cards import FRENCH, FRENCH_SUITS, Card, parse_cards
 from ...core.errors import CardError, SpecError
 from ...core.i18n import N_
@@ -184,6 +185,13 @@ def _straights(ranking: Ranking) -> tuple[tuple[str, ...], ...]:
     return tuple(runs)
 
 
+@lru_cache(maxsize=None)
+def _straight_runs(ranking: Ranking) -> tuple[tuple[frozenset[int], int], ...]:
+    """Every straight as (its rank numbers, its top rank number), lowest straight first: the tables and the
+    category counts test thousands of rank sets against them."""
+    return tuple((frozenset(RANKS.index(r) for r in run), RANKS.index(run[-1])) for run in _straights(ranking))
+
+
 # --- the fast layer: integer cards and table lookups ------------------------------------------------------
 
 #: One prime per rank (2 → 2, ..., A → 41): a product of primes names a multiset of ranks.
@@ -263,10 +271,10 @@ def _classify(ranking: Ranking, rank_numbers: Sequence[int], suited: bool) -> tu
     shape = tuple(n for _, n in groups)
     straight_top = None
     if len(counts) == ranking.hand_size:
-        names = {RANKS[r] for r in counts}
-        for run in ranking.straights():
-            if set(run) == names:
-                straight_top = RANKS.index(run[-1])
+        present = set(counts)
+        for run, top in _straight_runs(ranking):
+            if run == present:
+                straight_top = top
     if straight_top is not None and suited:
         if ROYAL_FLUSH in ranking.order and RANKS[straight_top] == "A":
             return ROYAL_FLUSH, (straight_top,)
@@ -289,13 +297,17 @@ def _classify(ranking: Ranking, rank_numbers: Sequence[int], suited: bool) -> tu
 
 
 _TABLES: dict[Ranking, Tables] = {}
+#: The rankings whose tables ship with the engine (`naipes/data/poker-hand-tables.json`): classifying their
+#: 7,500 multisets took about 50 ms of every poker page's first start in Pyodide.
+_SHIPPED_TABLES = {ranking.name: ranking for ranking in (STANDARD, THREE_CARD)}
 
 
 def tables(ranking: Ranking) -> Tables:
     """The lookup tables of a ranking, built once (every multiset of ranks a hand can hold).
 
-    The tables of the 52-card and three-card rankings are built when this module
-    is imported (the site imports it while Pyodide starts), not on a reader's click.
+    The tables of the 52-card and three-card rankings are shipped with the engine
+    and read when this module is imported (the site imports it while Pyodide
+    starts), not on a reader's click.
 
     Examples:
         >>> len(tables(STANDARD).flush), len(tables(STANDARD).other), len(tables(THREE_CARD).other)
@@ -304,6 +316,17 @@ def tables(ranking: Ranking) -> Tables:
     found = _TABLES.get(ranking)
     if found is not None:
         return found
+    shipped = _SHIPPED_TABLES.get(ranking.name) == ranking
+    found = _TABLES[ranking] = _build_tables(ranking, precomputed.load("poker-hand-tables")[ranking.name]
+                                             if shipped else None)
+    return found
+
+
+def _build_tables(ranking: Ranking, values: dict[str, list[int]] | None = None) -> Tables:
+    """The tables of `ranking`: every multiset of ranks, in one fixed order, classified now or, given the
+    shipped `values` (the same order), only named."""
+    flush_values = iter(values["flush"]) if values else None
+    other_values = iter(values["other"]) if values else None
     numbers = [RANKS.index(r) for r in ranking.ranks]
     flush: dict[int, int] = {}
     other: dict[int, int] = {}
@@ -313,14 +336,22 @@ def tables(ranking: Ranking) -> Tables:
         product = 1
         for r in multiset:
             product *= _PRIMES[r]
-        other[product] = _strength_of(ranking, *_classify(ranking, multiset, suited=False))
+        other[product] = (next(other_values) if other_values
+                          else _strength_of(ranking, *_classify(ranking, multiset, suited=False)))
         if len(set(multiset)) == ranking.hand_size:
             bits = 0
             for r in multiset:
                 bits |= 1 << r
-            flush[bits] = _strength_of(ranking, *_classify(ranking, multiset, suited=True))
-    found = _TABLES[ranking] = Tables(flush, other)
-    return found
+            flush[bits] = (next(flush_values) if flush_values
+                           else _strength_of(ranking, *_classify(ranking, multiset, suited=True)))
+    return Tables(flush, other)
+
+
+@precomputed.generator("poker-hand-tables")
+def _shipped_tables() -> dict:
+    """The values of the shipped rankings' tables, in the order `_build_tables` visits the multisets."""
+    built = {name: _build_tables(ranking) for name, ranking in _SHIPPED_TABLES.items()}
+    return {name: {"flush": list(t.flush.values()), "other": list(t.other.values())} for name, t in built.items()}
 
 
 def strength5(a: int, b: int, c: int, d: int, e: int, ranking: Ranking = STANDARD) -> int:
@@ -557,8 +588,8 @@ def _best_without_flush(ranking: Ranking, counts: dict[int, int]) -> str:
     order = ranking.order
     found = [HIGH_CARD]
     sizes = sorted(counts.values(), reverse=True)
-    present = {RANKS[r] for r in counts}
-    if any(set(run) <= present for run in ranking.straights()):
+    present = set(counts)
+    if any(run <= present for run, _ in _straight_runs(ranking)):
         found.append(STRAIGHT)
     if sizes[0] >= 4 and ranking.hand_size >= 4:
         found.append(FOUR_OF_A_KIND)
@@ -575,10 +606,10 @@ def _best_without_flush(ranking: Ranking, counts: dict[int, int]) -> str:
 
 def _flush_category(ranking: Ranking, suited: Sequence[int]) -> str:
     """The best category of cards of one suit (at least a hand's worth): a straight flush or a flush."""
-    present = {RANKS[r] for r in suited}
-    runs = [run for run in ranking.straights() if set(run) <= present]
-    if runs:
-        return ROYAL_FLUSH if ROYAL_FLUSH in ranking.order and runs[-1][-1] == "A" else STRAIGHT_FLUSH
+    present = set(suited)
+    tops = [top for run, top in _straight_runs(ranking) if run <= present]
+    if tops:
+        return ROYAL_FLUSH if ROYAL_FLUSH in ranking.order and RANKS[tops[-1]] == "A" else STRAIGHT_FLUSH
     return FLUSH
 
 
