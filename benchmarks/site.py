@@ -87,24 +87,31 @@ def page_bytes(browser, base, path: str = "") -> tuple[int, int, int]:
     return total, wire, pyodide
 
 
-def click_to_answer_ms(page) -> float:
-    """ms from a click on a banker-table cell to the widget's new HTML being in the page."""
+def pointer_to_ms(page, until: str) -> float:
+    """ms, timed in the page, from a pointer press on the banker table to `until`: "answer" (the press and a
+    click on a cell it has not selected; the widget's new HTML is in the page) or "ready" (the engine started).
+
+    Playwright's own waits poll every 0.5 s after a while, which would put a 0.5 s step into the result.
+    """
     return page.evaluate(
-        """async (sel) => {
+        """async ([sel, until]) => {
             const root = document.querySelector(sel);
             const before = root.getAttribute('data-naipes-state');
             const cells = root.querySelectorAll('[data-naipes-action="select"]');
-            const cell = [...cells].find(c => c.getAttribute('aria-pressed') !== 'true');
+            const target = until === 'answer' ? [...cells].find(c => c.getAttribute('aria-pressed') !== 'true') : root;
+            const done = (now) => until === 'answer'
+                ? now.getAttribute('data-naipes-state') !== before
+                : now.getAttribute('data-naipes-mode') === 'ready';
             const t0 = performance.now();
-            cell.dispatchEvent(new PointerEvent('pointerdown', {bubbles: true}));
-            cell.click();
-            while (document.querySelector(sel).getAttribute('data-naipes-state') === before) {
+            target.dispatchEvent(new PointerEvent('pointerdown', {bubbles: true}));
+            if (until === 'answer') target.click();
+            while (!done(document.querySelector(sel))) {
                 await new Promise(r => setTimeout(r, 5));
                 if (performance.now() - t0 > 120000) throw new Error('timeout');
             }
             return performance.now() - t0;
         }""",
-        TABLEAU,
+        [TABLEAU, until],
     )
 
 
@@ -114,13 +121,13 @@ def widget_times(browser, base) -> tuple[float, float]:
     # Click as soon as the page is there, before the engine's idle start: the cold worst case.
     page.goto(GAME, wait_until="domcontentloaded")
     page.wait_for_selector(TABLEAU)
-    cold = click_to_answer_ms(page)
+    cold = pointer_to_ms(page, "answer")
     page.locator('.md-nav--primary a.md-nav__link[href$="sources/"]').first.click()
     page.wait_for_url("**/sources/")
     page.locator('.md-nav--primary a.md-nav__link[href$="games/punto-banca/"]').first.click()
     page.wait_for_url("**/games/punto-banca/")
     page.wait_for_selector(TABLEAU)
-    warm = click_to_answer_ms(page)
+    warm = pointer_to_ms(page, "answer")
     context.close()
     return cold, warm
 
@@ -155,19 +162,7 @@ def second_visit(browser, base) -> tuple[int, float]:
     again.on("requestfinished", on_finished)
     context.on("requestfinished", on_finished)
     again.goto(GAME, wait_until="domcontentloaded")
-    # Timed in the page (Playwright's own waits poll every 0.5 s after a while: a 0.5 s step in the result).
-    ready = again.evaluate(
-        """async (sel) => {
-            const t0 = performance.now();
-            document.querySelector(sel).dispatchEvent(new PointerEvent('pointerdown', {bubbles: true}));
-            while (document.querySelector(sel).getAttribute('data-naipes-mode') !== 'ready') {
-                await new Promise(r => setTimeout(r, 5));
-                if (performance.now() - t0 > 120000) throw new Error('timeout');
-            }
-            return performance.now() - t0;
-        }""",
-        TABLEAU,
-    )
+    ready = pointer_to_ms(again, "ready")
     context.close()
     return sum(sizes.values()), ready
 

@@ -22,8 +22,8 @@ from fractions import Fraction
 from typing import Iterable, Mapping, Sequence
 
 from ..core.formatting import decimal
-from ..core.options import DECK_COUNTS
 from ..core.i18n import N_, translate
+from ..core.options import DECK_COUNTS
 from .escaping import escape
 from .registry import link, playable
 from .cards import card, hand  # noqa: F401  (the card component, imported by every game's widgets from here)
