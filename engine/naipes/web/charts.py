@@ -41,7 +41,7 @@ from .registry import pick, register, unknown_action
 WIDTH, HEIGHT = 400, 260
 _LEFT, _RIGHT, _TOP, _BOTTOM = 64, 10, 12, 46
 #: How many series a chart may draw (the palette's colours the stylesheet defines).
-MOST_SERIES = 6
+MOST_SERIES = 8
 
 
 @dataclass(frozen=True)
@@ -51,6 +51,10 @@ class Series:
     key: str
     label: str
     values: tuple[Fraction | None, ...]
+    colour: int | None = None  # the palette's colour (0 to 7); by default the series' place
+
+    def colour_class(self, place: int) -> str:
+        return f"naipes-s{place if self.colour is None else self.colour}"
 
 
 @dataclass(frozen=True)
@@ -65,7 +69,8 @@ def _format(value: Fraction, unit: str, lang: str, digits: int) -> str:
     return percent(value, lang, digits) if unit == "percent" else decimal(value, lang, digits)
 
 
-def _nice_step(span: float, ticks: int = 5) -> float:
+def nice_step(span: float, ticks: int = 5) -> float:
+    """A round step (1, 2, 2.5 or 5 times a power of ten) that cuts `span` into about `ticks` parts."""
     raw = span / ticks if span > 0 else 1.0
     power = 10 ** math.floor(math.log10(raw))
     for factor in (1, 2, 2.5, 5, 10):
@@ -81,7 +86,7 @@ def _scale(values: Iterable[Fraction], zero: bool = True) -> tuple[float, float,
     high = max(numbers + ([0.0] if zero else []))
     if high == low:
         high = low + (abs(low) or 1.0)
-    step = _nice_step(high - low)
+    step = nice_step(high - low)
     low = math.floor(low / step) * step
     high = math.ceil(high / step) * step
     ticks = [low + i * step for i in range(int(round((high - low) / step)) + 1)]
@@ -89,7 +94,7 @@ def _scale(values: Iterable[Fraction], zero: bool = True) -> tuple[float, float,
 
 
 def _legend(series: Sequence[Series], extra: str = "") -> str:
-    items = "".join(f'<li><span class="naipes-plot-key naipes-s{i}" aria-hidden="true"></span>{escape(s.label)}</li>'
+    items = "".join(f'<li><span class="naipes-plot-key {s.colour_class(i)}" aria-hidden="true"></span>{escape(s.label)}</li>'
                     for i, s in enumerate(series))
     return f'<ul class="naipes-plot-legend">{items}{extra}</ul>'
 
@@ -127,13 +132,19 @@ def _y_axis(ticks: Sequence[float], y: Callable[[float], float], label: Callable
 
 
 def _x_labels(categories: Sequence[str], centre: Callable[[int], float], axis_label: str) -> str:
-    every = max(1, math.ceil(len(categories) / 12))  # at most a dozen labels stay legible on a phone
+    every = _label_step(categories, WIDTH - _LEFT - _RIGHT)
     parts = [f'<text class="naipes-plot-tick" x="{centre(i):.1f}" y="{HEIGHT - _BOTTOM + 15}" text-anchor="middle">'
              f'{escape(c)}</text>' for i, c in enumerate(categories) if i % every == 0]
     if axis_label:
         parts.append(f'<text class="naipes-plot-axis" x="{(_LEFT + WIDTH - _RIGHT) / 2:.1f}" y="{HEIGHT - 6}" '
                      f'text-anchor="middle">{escape(axis_label)}</text>')
     return "".join(parts)
+
+
+def _label_step(labels: Sequence[str], room: float) -> int:
+    """Label every n-th point only, so that labels (about 7.5 units a character, at 14 units) never touch."""
+    wanted = len(labels) * (7.5 * max(map(len, labels)) + 8)
+    return max(1, math.ceil(wanted / room))
 
 
 def _figure(svg: str, legend: str, data: str, name: str) -> str:
@@ -156,7 +167,7 @@ def bar_chart(title: str, desc: str, categories: Sequence[str], series: Sequence
         True
     """
     if not series or len(series) > MOST_SERIES or any(len(s.values) != len(categories) for s in series):
-        raise ValueError("a chart needs 1 to 6 series, each with one value per category")
+        raise ValueError("a chart needs 1 to 8 series, each with one value per category")
     present = [v for s in series for v in s.values if v is not None]
     if log:
         positive = [float(v) for v in present if v > 0] or [1.0]
@@ -218,7 +229,7 @@ def bar_chart(title: str, desc: str, categories: Sequence[str], series: Sequence
             x, y, w, h = ((min(a, b), offset, abs(a - b), thickness) if horizontal else
                           (offset, min(a, b), thickness, abs(a - b)))
             shown = _format(value, unit, lang, digits)
-            marks.append(f'<rect class="naipes-s{j}" x="{x:.1f}" y="{y:.1f}" width="{w:.1f}" height="{h:.1f}" '
+            marks.append(f'<rect class="{s.colour_class(j)}" x="{x:.1f}" y="{y:.1f}" width="{w:.1f}" height="{h:.1f}" '
                          f'data-naipes-series="{escape(s.key)}" data-naipes-category="{escape(category)}" '
                          f'data-naipes-value="{value}"><title>{escape(f"{category} · {s.label}: {shown}")}</title></rect>')
             if stacked:
@@ -271,13 +282,13 @@ def line_chart(title: str, desc: str, xs: Sequence[Fraction], x_labels: Sequence
         True
     """
     if not series or len(series) > MOST_SERIES or any(len(s.values) != len(xs) for s in series) or len(xs) < 2:
-        raise ValueError("a line chart needs 1 to 6 series, each with one value per x (two at least)")
+        raise ValueError("a line chart needs 1 to 8 series, each with one value per x (two at least)")
     plot_w, plot_h = WIDTH - _LEFT - _RIGHT, HEIGHT - _TOP - _BOTTOM
     low, high, ticks = _scale([v for s in series for v in s.values if v is not None], zero=zero)
     x_low, x_high = float(min(xs)), float(max(xs))
 
-    def px(value: Fraction) -> float:
-        return _LEFT + 8 + (plot_w - 16) * (float(value) - x_low) / (x_high - x_low)
+    def px(value: Fraction) -> float:  # room at both ends for the first and last labels
+        return _LEFT + 12 + (plot_w - 36) * (float(value) - x_low) / (x_high - x_low)
 
     def py(value: float) -> float:
         return _TOP + plot_h * (high - value) / (high - low)
@@ -290,10 +301,10 @@ def line_chart(title: str, desc: str, xs: Sequence[Fraction], x_labels: Sequence
     for j, s in enumerate(series):
         points = [(px(x), py(float(v)), x_label, v) for x, x_label, v in zip(xs, x_labels, s.values) if v is not None]
         path = " ".join(f"{x:.1f},{y:.1f}" for x, y, _, _ in points)
-        parts.append(f'<polyline class="naipes-line naipes-s{j}" points="{path}"/>')
+        parts.append(f'<polyline class="naipes-line {s.colour_class(j)}" points="{path}"/>')
         for x, y, x_label, v in points:
             shown = _format(v, unit, lang, digits)
-            parts.append(f'<circle class="naipes-s{j}" cx="{x:.1f}" cy="{y:.1f}" r="3.5" '
+            parts.append(f'<circle class="{s.colour_class(j)}" cx="{x:.1f}" cy="{y:.1f}" r="3.5" '
                          f'data-naipes-series="{escape(s.key)}" data-naipes-category="{escape(x_label)}" '
                          f'data-naipes-value="{v}"><title>{escape(f"{x_label} · {s.label}: {shown}")}</title></circle>')
 
@@ -301,7 +312,7 @@ def line_chart(title: str, desc: str, xs: Sequence[Fraction], x_labels: Sequence
 
     def tick_label(value: float) -> str:
         return _format(Fraction(value).limit_denominator(10 ** 9), unit, lang, step_digits)
-    every = max(1, math.ceil(len(xs) / 10))
+    every = _label_step(x_labels, plot_w)
     labels = "".join(f'<text class="naipes-plot-tick" x="{px(x):.1f}" y="{HEIGHT - _BOTTOM + 15}" '
                      f'text-anchor="middle">{escape(label)}</text>'
                      for i, (x, label) in enumerate(zip(xs, x_labels)) if i % every == 0)
@@ -340,19 +351,26 @@ class ChartKind:
     controls: Mapping[str, Control] = dataclass_field(default_factory=dict)
 
 
+#: Every game's charts, by target (a game id) and chart name: several modules may add charts to one game.
+_CHARTS: dict[str, dict[str, ChartKind]] = {}
+
+
 def register_charts(targets: Iterable[str], charts: Mapping[str, ChartKind]) -> None:
     """Make `widget: chart` with `chart: NAME` (one of `charts`) available for each game of `targets`.
 
     A page's block may set each control's starting value (`decks: 6`); the
     reader changes them with the chart's selects, and the chart is drawn again.
     """
-    keys = {"chart"} | {name for kind in charts.values() for name in kind.controls}
+    targets = tuple(targets)
+    for target_name in targets:
+        _CHARTS.setdefault(target_name, {}).update(charts)
 
     def chosen(state: Mapping[str, object]) -> tuple[ChartKind, dict[str, str]]:
-        kind = charts.get(str(state.get("chart")))
+        offered = _CHARTS.get(str(state.get("game")), {})
+        kind = offered.get(str(state.get("chart")))
         if kind is None:
             raise SpecError("Unknown chart {value!r}: use {choices}.", value=str(state.get("chart"))[:40],
-                            choices=", ".join(charts))
+                            choices=", ".join(offered))
         picked = {}
         for name, control in kind.controls.items():
             value = state.get(name)
@@ -363,8 +381,9 @@ def register_charts(targets: Iterable[str], charts: Mapping[str, ChartKind]) -> 
         return kind, picked
 
     def start(spec: Mapping[str, str], state: dict) -> dict:
-        state["chart"] = str(spec.get("chart", next(iter(charts))))
-        kind = charts.get(state["chart"])
+        offered = _CHARTS.get(str(state.get("game")), {})
+        state["chart"] = str(spec.get("chart", next(iter(offered), "")))
+        kind = offered.get(state["chart"])
         if kind is not None:
             for name, control in kind.controls.items():
                 state[name] = str(spec.get(name, control.start)).strip()
@@ -387,4 +406,5 @@ def register_charts(targets: Iterable[str], charts: Mapping[str, ChartKind]) -> 
             raise unknown_action(action[:40])
         return {**state, action: pick(value[:40], control.values)}
 
+    keys = {"chart"} | {name for kinds in _CHARTS.values() for kind in kinds.values() for name in kind.controls}
     register("chart", targets, start, render_state, act, keys=keys)

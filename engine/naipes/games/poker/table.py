@@ -263,7 +263,10 @@ def _pool_rules(rules: ProgressiveRules, state: Mapping[str, object]) -> Progres
 
 
 def register_progressive(game: Game, progressive_of: Callable[[object], ProgressiveRules | None]) -> None:
-    """Register the game's `progressive` widget (block keys `preset`, `seed`)."""
+    """Register the game's `progressive` widget (block keys `preset`, `seed`), and its chart."""
+    from .progressive_chart import register_progressive_chart  # the chart draws what this widget counts
+    register_progressive_chart(game, progressive_of)
+
     def rules_of(state: Mapping[str, object]) -> ProgressiveRules:
         found = progressive_of(game.presets.get(str(state["preset"])))
         if found is None:
