@@ -1,0 +1,212 @@
+"""The charts the engine draws: accessible, in every language, drawn again on a change, and true to the numbers.
+
+Every chart of every game is found through the registry (nothing listed here by hand) and drawn for every
+combination of its controls. The values are checked against independent computations written here, or
+against published figures (cited where used).
+"""
+
+from __future__ import annotations
+
+import itertools
+import re
+from fractions import Fraction
+from math import comb
+
+import pytest
+from lxml import html as lxml_html
+
+from naipes import widgets
+from naipes.games import registry as games
+from naipes.web import charts
+
+from widget_helpers import LANGS, act, alerts, root_of, state_of
+
+for _definition in games.all_games():
+    games.load_widgets(_definition)
+
+CHARTS = sorted((game, name) for game, kinds in charts._CHARTS.items() for name in kinds)
+_TAG = re.compile(r"<([a-zA-Z][\w-]*)(\s[^<>]*?)?/?>", re.S)
+_ATTR = re.compile(r'\s([\w:-]+)=(?:"[^"]*"|\'[^\']*\')')
+
+
+def chart(game: str, name: str, lang: str = "en", **controls: str) -> str:
+    return widgets.render({"widget": "chart", "game": game, "chart": name, **controls}, lang)
+
+
+def combinations(game: str, name: str):
+    kind = charts._CHARTS[game][name]
+    names = list(kind.controls)
+    for values in itertools.product(*(kind.controls[n].values for n in names)):
+        yield dict(zip(names, values))
+
+
+def marks(html: str) -> dict[tuple[str, str], Fraction]:
+    """Each drawn mark's exact value by (series, category)."""
+    return {(el.get("data-naipes-series"), el.get("data-naipes-category")): Fraction(el.get("data-naipes-value"))
+            for el in root_of(html).xpath('.//*[@data-naipes-value]')}
+
+
+def series_values(html: str, series: str) -> list[Fraction]:
+    return [Fraction(el.get("data-naipes-value"))
+            for el in root_of(html).xpath(f'.//*[@data-naipes-series="{series}"]')]
+
+
+def test_every_game_with_numbers_to_picture_has_a_chart():
+    assert {game for game, _ in CHARTS} >= {
+        "punto-banca", "mini-punto-banca", "midi-punto-banca", "black-jack", "challenge-21", "siete-y-medio",
+        "treinta-y-cuarenta", "circle-poker", "chemin-de-fer", "trijoker", "draw-poker", "sense-descart"}
+
+
+@pytest.mark.parametrize("game,name", CHARTS)
+def test_a_chart_is_an_image_with_a_name_a_description_and_its_numbers_as_a_table(game, name):
+    for controls in combinations(game, name):
+        titles = {}
+        for lang in LANGS:
+            html = chart(game, name, lang, **controls)
+            figure = root_of(html).xpath(".//figure")[0]
+            svg = figure.xpath(".//*[local-name()='svg']")[0]
+            assert svg.get("role") == "img"
+            title = svg.xpath("./*[local-name()='title']")[0].text_content().strip()
+            desc = svg.xpath("./*[local-name()='desc']")[0].text_content().strip()
+            assert title and svg.get("aria-label") == title and len(desc) > 40
+            titles[lang] = (title, desc)
+            # The same numbers in the table beside the drawing (a log scale leaves out nothing but zeros).
+            drawn = sorted(marks(html).values())
+            tabled = sorted(Fraction(td.get("data-naipes-exact")) for td in figure.xpath(".//td[@data-naipes-exact]"))
+            assert drawn == tabled or drawn == [v for v in tabled if v > 0]  # a log scale draws no zero
+            assert figure.xpath(".//table/caption")[0].text_content().strip() == title
+            # No ids (a chart may appear twice on a page) and no repeated attribute.
+            assert 'id="' not in html
+            for tag in _TAG.finditer(html):
+                found = _ATTR.findall(tag.group(2) or "")
+                assert len(found) == len(set(found)), tag.group(0)[:120]
+        assert titles["es"] != titles["en"] and titles["ca"] != titles["en"] and titles["ca"] != titles["es"], titles
+
+
+@pytest.mark.parametrize("game,name", [(g, n) for g, n in CHARTS if charts._CHARTS[g][n].controls])
+def test_a_chart_is_drawn_again_when_the_reader_changes_a_control_and_refuses_other_values(game, name):
+    kind = charts._CHARTS[game][name]
+    first = chart(game, name, "ca")
+    for control_name, control in kind.controls.items():
+        for value in control.values:
+            again = act(first, control_name, value)
+            assert not alerts(again)
+            assert f'value="{value}" selected' in again
+            assert again == chart(game, name, "ca", **{**_state_controls(first, kind), control_name: value})
+        refused = act(first, control_name, "99x")
+        assert alerts(refused) and marks(refused) == marks(first)  # the message beside the control, the chart kept
+
+
+def _state_controls(html: str, kind) -> dict[str, str]:
+    import json
+    state = json.loads(state_of(html))
+    return {name: state[name] for name in kind.controls}
+
+
+def test_circle_poker_shows_the_flush_rarer_than_the_full_house_only_in_the_short_decks():
+    values = marks(chart("circle-poker", "categories-5"))
+    names = {"flush": "flush", "full-house": "full house", "four-of-a-kind": "four of a kind"}
+
+    def value(deck: str, category: str) -> Fraction:
+        return next(v for (s, c), v in values.items() if s == deck and c.lower() == names[category])
+    # Independent counts: 52 cards, 13 ranks; 32 cards, 8 ranks (7 to ace); 36 cards, 9 ranks (6 to ace).
+    assert value("52", "full-house") == Fraction(13 * 12 * comb(4, 3) * comb(4, 2), comb(52, 5))
+    assert value("52", "flush") == Fraction(4 * comb(13, 5) - 40, comb(52, 5))
+    for deck, ranks in (("32", 8), ("36", 9)):
+        cards = int(deck)
+        assert value(deck, "full-house") == Fraction(ranks * (ranks - 1) * comb(4, 3) * comb(4, 2), comb(cards, 5))
+        assert value(deck, "four-of-a-kind") == Fraction(ranks * (cards - 4), comb(cards, 5))
+        assert value(deck, "flush") < value(deck, "full-house")
+    assert value("52", "flush") > value("52", "full-house")
+
+
+# Wizard of Odds, "Baccarat" (wizardofodds.com/games/baccarat/): eight decks, banker wins 0.458597, player
+# 0.446247, tie 0.095156; house edges 1.06 % (banker, 5 % commission) and 1.24 % (player).
+WOO_8_DECKS = {"banker": 0.458597, "player": 0.446247}
+
+
+def test_punto_y_banca_edges_by_decks_agree_with_the_published_eight_deck_odds_at_either_commission():
+    for commission, rate in (("5%", 0.05), ("10%", 0.10)):
+        values = marks(chart("punto-banca", "edge-by-decks", "en", commission=commission))
+        banker = float(values[("banker", "8")])
+        player = float(values[("player", "8")])
+        assert banker == pytest.approx(WOO_8_DECKS["player"] - WOO_8_DECKS["banker"] * (1 - rate), abs=2e-6)
+        assert player == pytest.approx(WOO_8_DECKS["banker"] - WOO_8_DECKS["player"], abs=2e-6)
+
+
+def test_punto_y_banca_final_totals_are_each_hands_whole_distribution():
+    for decks in ("1", "8"):
+        html = chart("punto-banca", "totals", "es", decks=decks)
+        assert sum(series_values(html, "player")) == 1 == sum(series_values(html, "banker"))
+        assert len(series_values(html, "player")) == 10
+
+
+def dealer_finals(left: dict[int, int], first: int, hits_soft_17: bool) -> dict[str, Fraction]:
+    """Where the dealer ends after `first` (1 is the ace), drawing from `left` (value -> cards) card by card."""
+    out: dict[str, Fraction] = {}
+
+    def walk(total: int, aces: bool, cards: int, left: dict[int, int], weight: Fraction) -> None:
+        soft = aces and total + 10 <= 21
+        best = total + 10 if soft else total
+        final = ("blackjack" if cards == 2 and best == 21 else "bust" if best > 21 else
+                 str(best) if best >= 17 and not (hits_soft_17 and soft and best == 17) else None)
+        if final is not None:
+            out[final] = out.get(final, Fraction(0)) + weight
+            return
+        n = sum(left.values())
+        for value, count in left.items():
+            if count:
+                walk(total + value, aces or value == 1, cards + 1, {**left, value: count - 1},
+                     weight * Fraction(count, n))
+    walk(first, first == 1, 1, left, Fraction(1))
+    return out
+
+
+def test_black_jack_dealer_chart_agrees_with_a_card_by_card_count_of_one_deck():
+    one_deck = {v: 4 for v in range(1, 10)} | {10: 16}
+    for soft in ("stand", "hit"):
+        values = marks(chart("black-jack", "dealer", "en", decks="1", **{"soft-17": soft}))
+        for first in range(1, 11):
+            label = "A" if first == 1 else str(first)
+            expected = dealer_finals({**one_deck, first: one_deck[first] - 1}, first, soft == "hit")
+            drawn = {s: v for (s, c), v in values.items() if c == label and v}
+            assert drawn == expected, (soft, label)
+
+
+def test_siete_y_medio_bust_chart_counts_the_cards_that_go_over():
+    values = marks(chart("siete-y-medio", "bust", "ca"))
+    full = {c: v for (s, c), v in values.items() if s == "full-deck"}
+    # 40 cards: four each of 1 to 7, and twelve figures worth a half.
+    for half_points in range(1, 16):
+        total = Fraction(half_points, 2)
+        over = sum(4 for v in range(1, 8) if total + v > Fraction(15, 2)) + (12 if total + Fraction(1, 2) > Fraction(15, 2) else 0)
+        label = next(c for c in full if c.replace("½", "").strip() == (str(half_points // 2) if half_points > 1 else "")
+                     and c.endswith("½") == (half_points % 2 == 1))
+        assert full[label] == Fraction(over, 40), label
+
+
+def test_treinta_y_cuarenta_row_totals_are_a_distribution_and_void_coups_grow_near_the_separator():
+    for decks in ("6", "7", "8"):
+        rows = series_values(chart("treinta-y-cuarenta", "row-totals", "en", decks=decks), "row")
+        assert len(rows) == 10 and sum(rows) == 1 and rows == sorted(rows, reverse=True)
+        void = series_values(chart("treinta-y-cuarenta", "endings", "en", decks=decks), "void")
+        assert void[0] == 0 and void == sorted(void) and void[-1] > Fraction(1, 4)
+
+
+def test_the_progressive_return_is_a_line_that_crosses_one_at_the_marked_pool():
+    for game in ("trijoker", "draw-poker", "sense-descart"):
+        html = chart(game, "progressive", "es")
+        figure = root_of(html)
+        points = [(Fraction(el.get("data-naipes-value"))) for el in figure.xpath('.//*[@data-naipes-series="return"]')]
+        rows = figure.xpath(".//details//tbody/tr")
+        pools = [Fraction(r.xpath("./th")[0].text_content().replace(".", "").replace(",", ".")) for r in rows]
+        slope = (points[1] - points[0]) / (pools[1] - pools[0])
+        assert all(points[i] == points[0] + slope * pools[i] for i in range(len(points)))
+        mark = Fraction(figure.xpath(".//*[@data-naipes-mark]")[0].get("data-naipes-mark"))
+        assert points[0] + slope * mark == 1 and pools[0] < mark < pools[-1]
+
+
+def test_a_damaged_chart_state_gets_a_message_not_an_exception():
+    html = chart("black-jack", "dealer")
+    state = state_of(html).replace('"dealer"', '"nope"', 1)
+    assert alerts(widgets.handle(state, "decks", "2"))
