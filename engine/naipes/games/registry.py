@@ -18,6 +18,7 @@ Examples:
 from __future__ import annotations
 
 import importlib
+import importlib.util
 
 from ..core.errors import SpecError
 from ..core.model import Game
@@ -85,6 +86,12 @@ def load_command(game_def: Game, verb: str):
 
 
 def load_widgets(game_def: Game) -> None:
-    """Import the module that registers a game's widgets (once)."""
+    """Import the module that registers a game's widgets (once), and its folder's `charts` module if it has one.
+
+    A game's charts draw what its widgets compute, so `charts` imports `widgets`, never the other way round.
+    """
     if game_def.widgets:
         importlib.import_module(game_def.widgets)
+        charts = game_def.widgets.rpartition(".")[0] + ".charts"
+        if importlib.util.find_spec(charts) is not None:
+            importlib.import_module(charts)

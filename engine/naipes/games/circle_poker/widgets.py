@@ -735,4 +735,3 @@ register("showdown", VARIANT_GAMES, _start_showdown, _render_showdown, _act_show
          keys=("hands", "board", "players", "deck"))
 register("odds", ODDS_GAMES, _start_odds, _render_odds_now, _act_odds,
          keys=("hands", "board", "dead", "players", "deck"))
-from . import charts as _charts  # noqa: E402,F401  (registers the charts, which draw the counts above)

@@ -646,4 +646,3 @@ def _act_bust_table(state: dict, action: str, value: str) -> dict:
 
 register("table", GAMES, _start_table, _render_table, _act_table, keys=("players", "hands", "bank-card"))
 register("bust-table", GAMES, _start_bust_table, _render_bust_table, _act_bust_table)
-from . import charts as _charts  # noqa: E402,F401  (registers the charts)

@@ -352,4 +352,3 @@ def _act_static(state: dict, action: str, value: str) -> dict:
 register("odds", GAMES, _start_odds, _render_odds, _act_odds)
 register("coup", GAMES, _start_coup, _render_coup, _act_coup)
 register("presets", GAMES, _start_presets, _render_presets, _act_static)
-from . import charts as _charts  # noqa: E402,F401  (registers the charts)

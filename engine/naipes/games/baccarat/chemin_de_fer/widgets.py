@@ -634,4 +634,3 @@ register("coup", (GAME,), _start_coup, _render_coup, _act_coup, keys=("side", "o
 register("models", (GAME,), _start_models, _render_models, _act_models)
 register("odds", (GAME,), _start_odds, _render_odds, _act_odds)
 register("decide-five", (GAME,), _start_five, _render_five, _act_five, keys=("model",))
-from . import charts as _charts  # noqa: E402,F401  (registers the charts, which read the values above)
