@@ -77,3 +77,24 @@ def test_the_english_black_jack_narration_says_dealer_never_croupier(game, capsy
         assert main(["deal", game, "--seed", str(seed), "--lang", "en"]) in (0, None)
     out = capsys.readouterr().out
     assert "dealer" in out and "croupier" not in out.lower()
+
+
+def test_trijoker_narrates_the_common_cards_where_the_decree_places_them(capsys):
+    """002 l.521: a player card, a common card face down, a second player card, another common card, the third."""
+    from source_documents import normalised, source_text
+    from naipes.cli import main
+    assert normalised("Seguidament, col·loca un naip tapat a la casella situada davant d'ell a la seva esquerra. A "
+                      "continuació, reparteix un segon naip tapat a cada jugador, i col·loca un altre naip tapat") in \
+        normalised(source_text("002").splitlines()[520])
+    main(["deal", "trijoker", "--seed", "3", "--lang", "en"])
+    lines = capsys.readouterr().out.splitlines()
+    steps = ["player" if line.startswith("The player receives") else "common" if "common card face down" in line
+             else None for line in lines]
+    assert [s for s in steps if s] == ["player", "common", "player", "common", "player"]
+
+
+def test_go_poker_marks_the_decrees_minimum_as_interpretation(capsys):
+    from naipes.cli import main
+    main(["deal", "trijoker", "--preset", "go-poker", "--seed", "3", "--lang", "en"])
+    out = capsys.readouterr().out
+    assert "(the lowest winning hand is a pair of jacks; interpretation)" in out and "source 002" not in out
