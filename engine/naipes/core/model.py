@@ -48,6 +48,17 @@ CHANCE = "chance"
 TERMINAL = "terminal"
 
 
+class Words(str):
+    """A rule's parameter that is itself an English msgid, translated where the rule is shown ("jacks").
+
+    Examples:
+        >>> Words("jacks") == "jacks"
+        True
+    """
+
+    __slots__ = ()
+
+
 @dataclass(frozen=True)
 class Rule:
     """A rule that applied: what it says (an English msgid with placeholders) and where it comes from.

@@ -17,7 +17,7 @@ from functools import singledispatch
 from .cards import FRENCH, Card
 from .formatting import number_set
 from .i18n import N_, translate, translate_plural
-from .model import Event, Rule
+from .model import Event, Rule, Words
 from .shoe import BurnResult, burn_value
 
 FRENCH_RANK_NAMES = {
@@ -91,13 +91,14 @@ def card_with_article(card: Card, lang: str) -> str:
 def rule_text(rule: Rule, lang: str) -> str:
     """A rule as words in `lang`, naming its source: "the punto draws on 0 to 5; source 004".
 
-    Sets of totals in the rule's parameters are written with `number_set`.
+    Sets of totals in the rule's parameters are written with `number_set`; a `Words` parameter is translated.
 
     Examples:
         >>> rule_text(Rule(N_("the punto draws on {totals}"), (("totals", frozenset(range(6))),), "004"), "en")
         'the punto draws on 0 to 5; source 004'
     """
-    params = {name: number_set(value, lang) if isinstance(value, (set, frozenset)) else value
+    params = {name: number_set(value, lang) if isinstance(value, (set, frozenset))
+              else translate(value, lang) if isinstance(value, Words) else value
               for name, value in rule.params}
     text = translate(rule.text, lang).format(**params)
     if rule.source is not None:

@@ -108,3 +108,31 @@ def test_a_hand_exchanges_two_cards_and_is_paid():
         coup.apply(card)
     # nines full of kings beat the croupier's two pair, aces and sevens: the ANTE 1, the BET 2 x 7
     assert coup.returns({"ante": 1, "raise": 2}) == {"ante": 1, "raise": 14}
+
+
+FOUR_IN_A_ROW = "23456789TJQKA"
+
+
+@pytest.mark.parametrize("low", range(9), ids=lambda low: FOUR_IN_A_ROW[low:low + 4])
+def test_exchange_keeps_four_to_every_open_ended_straight(low):
+    """2-3-4-5 (an ace or a 6 completes it) up to T-J-Q-K: the fifth card goes, whatever it is and wherever it sits."""
+    run = FOUR_IN_A_ROW[low:low + 4]
+    closing = {FOUR_IN_A_ROW[low - 1] if low else "A", FOUR_IN_A_ROW[low + 4]}
+    for fifth in FOUR_IN_A_ROW:
+        if fifth in run or fifth in closing:
+            continue                               # a pair, or a made straight
+        for at in range(5):
+            ranks = list(run)
+            ranks.insert(at, fifth)
+            hand = codes(" ".join(r + s for r, s in zip(ranks, "shdcs")))
+            assert exchange(hand) == (at,), (ranks, exchange(hand))
+
+
+@pytest.mark.parametrize("run", ["JQKA", "A234"])
+def test_exchange_does_not_take_a_straight_closed_at_one_end_for_an_open_one(run):
+    hand = codes(" ".join(r + s for r, s in zip(run + "7", "shdcs")))
+    assert len(exchange(hand)) == 2
+
+
+def test_the_issue_hand_keeps_two_three_four_five():
+    assert exchange(codes("2h 3d 4c 5s Kh")) == (4,)

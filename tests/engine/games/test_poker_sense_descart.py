@@ -156,3 +156,84 @@ def test_the_adviser_values_every_choice():
     assert data["best"] == max(data["values"], key=lambda k: data["values"][k]["value"])
     with pytest.raises(CardError):
         advise(argparse.Namespace(cards="Ah Kd", dealer="Qs", preset=None, json=True, lang="en"), SENSE_DESCART, out)
+
+
+# -- the three rules of thumb: as narrated, as played --------------------------------------------------------------
+
+RANKS = "23456789TJQKA"
+
+
+def stated_rule_of_thumb(ranks: str, flush: bool, up: str) -> bool:
+    """The rule as THUMB_RULE words it, written again from its words: "go on with a pair or better; with an ace and
+    a king, go on when the bank's card, 2 to queen, matches one of the player's cards, when it is an ace or a king
+    and the player holds a queen or a jack, or when it matches none, the player holds a queen and it is below the
+    player's fourth highest card"."""
+    order = sorted(ranks, key=RANKS.index, reverse=True)
+    values = [RANKS.index(r) for r in order]
+    straight = len(set(ranks)) == 5 and (values[0] - values[4] == 4 or order == list("A5432"))
+    if len(set(ranks)) < 5 or straight or flush:
+        return True                                           # a pair or better
+    if order[:2] != ["A", "K"]:
+        return False
+    if up in "23456789TJQ" and up in ranks:
+        return True
+    if up in "AK" and ("Q" in ranks or "J" in ranks):
+        return True
+    return up not in ranks and "Q" in ranks and RANKS.index(up) < RANKS.index(order[3])
+
+
+def every_five_card_hand_class():
+    """Every five-card hand up to the suits that do not matter here: each multiset of ranks, suited or not."""
+    from itertools import combinations_with_replacement
+    for ranks in combinations_with_replacement(RANKS, 5):
+        if max(ranks.count(r) for r in ranks) > 4:
+            continue
+        yield ranks, False
+        if len(set(ranks)) == 5:
+            yield ranks, True
+
+
+def hand_of(ranks, flush: bool) -> str:
+    if flush:
+        return " ".join(r + "h" for r in ranks)
+    used: dict[str, int] = {}
+    cards = []
+    for r in ranks:
+        cards.append(r + "shdc"[used.get(r, 0)])
+        used[r] = used.get(r, 0) + 1
+    if len(set(ranks)) == 5:            # distinct ranks: two suits are enough to make it no flush
+        cards = [r + ("s" if i else "d") for i, r in enumerate(ranks)]
+    return " ".join(cards)
+
+
+def test_the_rule_of_thumb_narrated_is_the_one_played_on_every_five_card_hand_class():
+    from naipes.core.i18n import translate
+    from naipes.games.poker.sense_descart.coup import THUMB_RULE
+    assert THUMB_RULE.text == (
+        "three rules of thumb: go on with a pair or better; with an ace and a king, go on when the bank's card, 2 to "
+        "queen, matches one of the player's cards, when it is an ace or a king and the player holds a queen or a "
+        "jack, or when it matches none, the player holds a queen and it is below the player's fourth highest card")
+    classes = checked = 0
+    for ranks, flush in every_five_card_hand_class():
+        hand = codes(hand_of(ranks, flush))
+        classes += 1
+        for up in RANKS:
+            if ranks.count(up) == 4:
+                continue
+            suit = "c" if up + "c" not in hand_of(ranks, flush).split() else "h"
+            assert thumb(hand, code(up + suit)) == stated_rule_of_thumb(ranks, flush, up), (ranks, flush, up)
+            checked += 1
+    assert classes == 6175 + 1287   # the multisets of five ranks, and the 1,287 of five different ranks suited
+    assert checked > 90_000
+    for lang in ("es", "ca"):
+        assert translate(THUMB_RULE.text, lang) != THUMB_RULE.text
+
+
+def test_the_deal_the_issue_names_folds_by_the_rule_it_states(capsys):
+    """`deal --seed 20`: A♦ K♥ J♥ 4♣ 2♥ against a 10 up; the bank's card matches none and a jack is no queen."""
+    from naipes.cli import main
+    main(["deal", "sense-descart", "--seed", "20", "--lang", "en"])
+    text = capsys.readouterr().out
+    assert "the ace of diamonds" in text and "the ten of diamonds, face up" in text and "the jack of hearts" in text
+    assert "The player passes and loses the ante (three rules of thumb: go on with a pair" in text, text
+    assert not stated_rule_of_thumb("AKJ42", False, "T")

@@ -32,7 +32,7 @@ from ...core.errors import CardError, RulesError, SpecError
 from ...core.formatting import decimal, percent, signed
 from ...core.i18n import N_, translate, translate_plural
 from ...core.model import Game
-from ...core.narration import burn_text, narrate, stop_card_text
+from ...core.narration import narrate, stop_card_text
 from ...core.rng import SeededRandom
 from .analysis import CHALLENGE, DEALER, INSURANCE, MAIN, OPTIMAL, PERFECT_PAIRS
 from .coup import BlackJackCoup, Stakes
@@ -40,7 +40,7 @@ from .dealer import FINALS, MIN_SHOE
 from .events import BLACKJACK_PUSH, BLACKJACK_WINS, LOSES, LOSES_TO_BLACKJACK, PUSH, WINS, HandBusts, HandSettled
 from .expectation import ACTIONS, DOUBLE, HIT, SPLIT, STAND, SURRENDER, Evaluator
 from .hands import BLACKJACK_POINTS, CLASS_NAMES, VALUE_CLASSES, add_card, class_of_name, counts_of, total_of_counts
-from .narration import total_text
+from .narration import dealer_burn_text, total_text
 from .rules import BlackJackRules
 
 #: The options of the verbs these games add (`naipes.cli` adds `game`, `--preset`, `--json`, `--lang`).
@@ -86,8 +86,8 @@ def deal(args: argparse.Namespace, game: Game, out) -> None:
     rules = _rules(args, game)
     seed = options.seed(args.seed)
     shoe, burned = burned_shoe(rules, game.deck, seed)
-    if burned is not None and burn_text(burned, args.lang):
-        _print(out, burn_text(burned, args.lang))
+    if burned is not None and dealer_burn_text(burned, args.lang):
+        _print(out, dealer_burn_text(burned, args.lang))
     record = play(BlackJackCoup(rules, _stakes(rules)), shoe, game.conduct(rules), rng=SeededRandom(seed))
     for event in record.coup.events:
         _print(out, narrate(event, args.lang))
@@ -98,8 +98,8 @@ def shoe(args: argparse.Namespace, game: Game, out) -> None:
     rules = _rules(args, game)
     record = play_shoe(game, rules, options.seed(args.seed))
     t = lambda message: translate(message, args.lang)  # noqa: E731
-    if record.burn is not None and burn_text(record.burn, args.lang):
-        _print(out, burn_text(record.burn, args.lang))
+    if record.burn is not None and dealer_burn_text(record.burn, args.lang):
+        _print(out, dealer_burn_text(record.burn, args.lang))
     counts = {kind: 0 for kind in KIND_LABELS}
     busts = 0
     net = Fraction(0)

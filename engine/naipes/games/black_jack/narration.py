@@ -16,8 +16,9 @@ from __future__ import annotations
 
 
 from ...core.formatting import units
-from ...core.i18n import N_, translate
-from ...core.narration import card_with_article, narrate, with_rule
+from ...core.i18n import N_, translate, translate_plural
+from ...core.narration import burn_text, card_with_article, narrate, with_rule
+from ...core.shoe import BurnResult
 from .dealer import BLACKJACK, BUST
 from .events import (BLACKJACK_PUSH, BLACKJACK_WINS, LOSES, LOSES_TO_BLACKJACK, PUSH, WINS, BetsPlaced,
                      BlackjackPaidAtOnce, BlackjackWaits, BoxResult, CardToHand, DealerBlackjack, DealerBust,
@@ -236,3 +237,18 @@ def _(event: RoundOver, lang: str) -> str:
 def _(event: BoxResult, lang: str) -> str:
     sign = "+" if event.net > 0 else "-" if event.net < 0 else ""
     return _t(N_("Box {box}: {amount} in all."), lang).format(box=event.box + 1, amount=sign + units(event.net, lang))
+
+
+def dealer_burn_text(result: BurnResult, lang: str) -> str:
+    """The burn, said of the dealer: the English narration of Black Jack calls the croupier "the dealer" throughout.
+
+    Examples:
+        >>> from naipes.core.cards import Card
+        >>> dealer_burn_text(BurnResult(None, (Card("7", "s"),)), "en")
+        'The dealer burns 1 card.'
+    """
+    if result.turned is None and result.burned:
+        n = len(result.burned)
+        return translate_plural("The dealer burns {count} card.", "The dealer burns {count} cards.", n,
+                                lang).format(count=n)
+    return burn_text(result, lang)

@@ -142,9 +142,10 @@ def _render_tableau(state: Mapping[str, object], error: str | None) -> str:
                 f'data-naipes-action="select" data-naipes-value="{key}" aria-pressed="{pressed}" '
                 f'title="{escape(_cell_explanation(rules, decks, total, third, lang))}">{escape(word)}</button></td>')
         rows.append(f'<tr><th scope="row">{total}</th>{"".join(cells)}</tr>')
-    caption = t(N_("The banker's third-card table of preset {preset}: banker's total (rows) and the player's third "
-                   "card (columns), as printed in source {source}."), lang).format(preset=rules.name,
-                                                                                   source=drawing.source)
+    # the preset's own source may state the rule in words: only the table's layout is the printed sheet's
+    caption = t(N_("The banker's third-card table the preset {preset} plays: banker's total (rows) and the player's "
+                   "third card (columns), laid out as source {source} prints it."), lang).format(
+        preset=rules.name, source=drawing.source)
     corner = t(N_("Banker's total"), lang)
     if selected:
         explanation = _cell_explanation(rules, decks, *_parse_cell(str(selected)), lang)

@@ -8,12 +8,15 @@ follows simple rules (the analysis's stated strategy, not an optimum):
 - a straight or better: keep the five cards;
 - three of a kind: exchange the two others; two pair: exchange the fifth card;
 - a pair: keep the pair and the highest other card, exchange the two lowest;
-- four cards of one suit, or four in a row open at both ends: exchange the fifth;
+- four cards of one suit, or four in a row open at both ends (2-3-4-5 to 10-J-Q-K; not J-Q-K-A, nor
+  A-2-3-4): exchange the fifth;
 - otherwise: exchange the two lowest cards.
 
 Examples:
     >>> exchange(codes("9h 9d Kc 4s 2h")), exchange(codes("Ah Kh 7h 2h 9c")), exchange(codes("As Ks Qs Js Ts"))
     ((3, 4), (4,), ())
+    >>> exchange(codes("2h 3d 4c 5s Kh")), exchange(codes("Ah Kd Qc Js 3h"))
+    ((4,), (3, 4))
 """
 
 from __future__ import annotations
@@ -53,7 +56,9 @@ def exchange(hand: Sequence[int], most: int = _MAX) -> tuple[int, ...]:
             return tuple(i for i in range(5) if i not in positions)
     for odd in range(5):
         rest = sorted(ranks[i] for i in range(5) if i != odd)
-        if rest[3] - rest[0] == 3 and rest[0] >= 1 and rest[3] <= 11:
+        # four in a row below the ace are open at both ends, 2-3-4-5 too (an ace or a 6 completes it);
+        # J-Q-K-A is not: only a 10 completes it
+        if rest[3] - rest[0] == 3 and rest[3] <= 11:
             return (odd,)
     return tuple(sorted(sorted(range(5), key=lambda i: ranks[i])[:most]))
 

@@ -36,8 +36,8 @@ from ..banked import main_bets
 from ..hands import category_of, strength5
 from ..kernel import BANK, CODE_OF, PLAYER, OwnCompositionCoup, rule
 from ..progressive import Prize
-from .rules import (BUY_RULE, GO_ON_RULE, PASS_RULE, PRESETS, QUALIFIES, SECOND_BET_RULE, SIDE_RULE, TIE_RULE,
-                    SenseDescartRules)
+from .rules import (BUY_RULE, GO_ON_RULE, PASS_RULE, PRESETS, PROGRESSIVE_RULE, QUALIFIES, SECOND_BET_RULE,
+                    SPECIAL_PRIZE_RULE, TIE_RULE, SenseDescartRules)
 from .values import raise_value, thumb
 
 RAISE_ACTION, FOLD_ACTION, BUY = "raise", "fold", "buy-"
@@ -156,7 +156,8 @@ class SenseDescartCoup(OwnCompositionCoup):
             events.append(BetSettled(RAISE, outcome, nets[RAISE], pays if self.result == WON else None,
                                      rule=SECOND_BET_RULE if self.result == WON else None))
         for bet in self.side_bets_placed():
-            events.append(BetSettled(bet, WIN if nets[bet] > 0 else LOSE, nets[bet], None, rule=SIDE_RULE))
+            events.append(BetSettled(bet, WIN if nets[bet] > 0 else LOSE, nets[bet], None,
+                                     rule=PROGRESSIVE_RULE if bet == PROGRESSIVE else SPECIAL_PRIZE_RULE))
         return events
 
     def _side_prize(self, bet: str) -> Fraction:
@@ -195,8 +196,10 @@ class SenseDescartCoup(OwnCompositionCoup):
 
 THUMB = "thumb"
 OPTIMAL = "optimal"
-THUMB_RULE = rule(N_("three rules of thumb: go on with a pair or better, and with an ace and a king when the bank's "
-                     "card matches one of the player's cards or the player's queen or jack beats it"))
+THUMB_RULE = rule(N_("three rules of thumb: go on with a pair or better; with an ace and a king, go on when the "
+                     "bank's card, 2 to queen, matches one of the player's cards, when it is an ace or a king and the "
+                     "player holds a queen or a jack, or when it matches none, the player holds a queen and it is "
+                     "below the player's fourth highest card"))
 OPTIMAL_RULE = rule(N_("optimal strategy: go on when it loses less than the ante a pass gives up"))
 
 

@@ -108,7 +108,9 @@ GO_ON_RULE = N_("a player who goes on adds {times} times the ante")
 TIE_RULE = rule(N_("on a tie the player keeps the bets but wins nothing"), CATALAN_DECREE)
 SECOND_BET_RULE = rule(N_("the second bet is paid by the pay table, the ante at par"), CATALAN_DECREE)
 BUY_RULE = rule(N_("one card may be discarded and another bought for the amount of the ante"), CATALAN_DECREE)
-SIDE_RULE = rule(N_("the side bets are paid on the player's first five cards alone"), CATALAN_DECREE)
+#: The decree says it of the progressive (§10.VII); of the special prize it says nothing, so that is an interpretation.
+PROGRESSIVE_RULE = rule(N_("the progressive is paid on the player's first five cards alone"), CATALAN_DECREE)
+SPECIAL_PRIZE_RULE = rule(N_("the special prize is paid on the player's first five cards alone"), interpretation=True)
 
 TABLE_LOST = N_("The second bet's pay table (section V.1) is missing from the decree as published; the engine "
                 "uses the classic Caribbean table: a winning high card or a pair 1, two pair 2, three of a kind "

@@ -1,7 +1,8 @@
 """One Trijoker (or Go Poker) hand on the protocol: three cards, two withdrawals, two common cards, the pay.
 
-The player's three cards come first, then the croupier turns the common
-cards one at a time; in Trijoker the player may withdraw bet 1 after the
+The player's three cards come first, the croupier placing a common card
+face down after the first and after the second (002 §11.VII); then he turns
+the common cards one at a time; in Trijoker the player may withdraw bet 1 after the
 three cards and bet 2 after the first common card (actions `pull` and
 `ride`). Every bet still in play is paid by the table on the final five
 cards, or lost.
@@ -29,12 +30,13 @@ from typing import Hashable, Mapping, Sequence
 from ....core.cards import Card
 from ....core.errors import IllegalActionError, SpecError
 from ....core.i18n import N_
-from ....core.model import CHANCE, TERMINAL, Choice, Conduct, Event, Rule
+from ....core.model import CHANCE, TERMINAL, Choice, Conduct, Event, Rule, Words
 from ..events import (BET_1, BET_2, BET_3, LOSE, WIN, WITHDRAWN, BetDecision, BetSettled, BetsPlaced, CardDealt,
                       CommonCardsPlaced, CoupVoid, HandShown)
 from ..hands import RANKS, category_of, strength5
 from ..kernel import COMMON, PLAYER, OwnCompositionCoup, rule
-from .rules import COMMON_EXPOSED, MINIMUM_PAIR, PAID_BY_TABLE, PRESETS, WITHDRAW_1, WITHDRAW_2, TrijokerRules
+from .rules import (COMMON_EXPOSED, MINIMUM_PAIR, PAID_BY_TABLE, PRESETS, WITHDRAW_1, WITHDRAW_2, TrijokerRules,
+                    pair_name)
 from .values import LOSES, pay_key, payout, rides, signature
 
 RIDE = "ride"
@@ -90,8 +92,10 @@ class TrijokerCoup(OwnCompositionCoup):
         if len(self.player) < 3:
             self.player.append(card)
             events.append(CardDealt(PLAYER, card, False, len(self.player)))
-            if len(self.player) == 3:
-                events.append(CommonCardsPlaced(2))
+            if len(self.player) < 3:
+                # the decree's order: a common card face down after the first and after the second player card;
+                # which card it is is drawn when it is turned up (the same odds: rules.COMMON_AT_REVEAL)
+                events.append(CommonCardsPlaced(1))
             return events
         self.common.append(card)
         events.append(CardDealt(COMMON, card, True, len(self.common)))
@@ -103,9 +107,11 @@ class TrijokerCoup(OwnCompositionCoup):
         cards = self.player + self.common
         strength = strength5(*self.codes)
         self.key = pay_key(strength, self.rules)
-        minimum = rule(MINIMUM_PAIR, "002", rank=self.rules.minimum_pair)
+        source = self.rules.source_of_pay_rules
+        minimum = rule(MINIMUM_PAIR, source, source is None, rank=Words(pair_name(self.rules.minimum_pair)))
+        paid = rule(PAID_BY_TABLE, source, source is None)
         events: list[Event] = [HandShown(COMMON, category_of(strength), tuple(cards),
-                                         rule=minimum if self.key == LOSES else PAID_BY_TABLE)]
+                                         rule=minimum if self.key == LOSES else paid)]
         net = payout(self.key, self.rules)
         pays = None if self.key == LOSES else self.rules.pay_table.pays_for(self.key)
         for bet in BETS[:self.rules.bets]:

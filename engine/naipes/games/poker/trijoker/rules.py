@@ -46,6 +46,8 @@ class TrijokerRules(Rules):
         void_exposed_common_from: an exposed common card of this rank or higher voids the whole hand.
         seats: players at the table.
         progressive: the progressive side bet, where the source has one.
+        source_of_pay_rules: the source that states the lowest winning pair and that every bet in play is paid by
+            the table displayed; `None` where the engine reads them in (Go Poker: source 001 says neither).
 
     Examples:
         >>> TrijokerRules(bets=2)
@@ -62,6 +64,7 @@ class TrijokerRules(Rules):
     void_exposed_common_from: str | None = "J"
     seats: int = 7
     progressive: ProgressiveRules | None = None
+    source_of_pay_rules: str | None = CATALAN_DECREE
     citations: tuple[Citation, ...] = ()
     interpretations: tuple[str, ...] = ()
     OPTIONS = {"pay_table": ("pay_table", read_pay_table)}
@@ -91,7 +94,8 @@ class TrijokerRules(Rules):
         return [
             Property("deck", N_("Deck"), t(N_("52 cards, one deck"))),
             Property("bets", N_("Bets"), bets),
-            Property("minimum", N_("Lowest winning hand"), t(N_("a pair of {rank}")).format(rank=self.minimum_pair)),
+            Property("minimum", N_("Lowest winning hand"), t(N_("a pair of {rank}")).format(
+                rank=t(pair_name(self.minimum_pair)))),
             Property("pay-table", N_("Pay table"), f"{self.pay_table.name} ({self.pay_table.summary()})"),
             Property("seats", N_("Seats"), str(self.seats)),
             Property("progressive", N_("Progressive jackpot"), t(N_("offered") if self.progressive else N_("no"))),
@@ -102,15 +106,30 @@ class TrijokerRules(Rules):
 WITHDRAW_1 = rule(N_("bet 1 can be withdrawn after seeing the cards"), CATALAN_DECREE)
 WITHDRAW_2 = rule(N_("bet 2 can be withdrawn after the first common card"), CATALAN_DECREE)
 MINIMUM_PAIR = N_("the lowest winning hand is a pair of {rank}")
-PAID_BY_TABLE = rule(N_("every bet in play is paid by the table displayed"), CATALAN_DECREE)
+PAID_BY_TABLE = N_("every bet in play is paid by the table displayed")
+#: The ranks as a pair names them ("a pair of jacks"); the `{rank}` of `MINIMUM_PAIR`.
+PAIR_RANKS = {"2": N_("twos"), "3": N_("threes"), "4": N_("fours"), "5": N_("fives"), "6": N_("sixes"),
+              "7": N_("sevens"), "8": N_("eights"), "9": N_("nines"), "T": N_("tens"), "J": N_("jacks"),
+              "Q": N_("queens"), "K": N_("kings"), "A": N_("aces")}
+
+
+def pair_name(rank: str) -> str:
+    """The msgid of the rank's plural, as a pair names it (translate it where it is shown).
+
+    Examples:
+        >>> pair_name("J"), translate(pair_name("J"), "ca")
+        ('jacks', 'jotes')
+    """
+    return PAIR_RANKS[rank]
 COMMON_EXPOSED = rule(N_("an exposed common card of a jack or higher voids the hand"), CATALAN_DECREE)
 
 TABLE_SILENT = N_("The decree says the pay table is displayed at each table but prints none; the engine uses the "
                   "classic table 1-2-3-5-8-11-50-200-1000 (pair of jacks or better, two pair, three of a kind, "
                   "straight, flush, full house, four of a kind, straight flush, royal flush) to one, for each bet "
                   "in play (option pay_table).")
-COMMON_AT_REVEAL = N_("The croupier places the two common cards face down between the players' cards; the engine "
-                      "draws each common card when it is turned up, which gives the same odds.")
+COMMON_AT_REVEAL = N_("The croupier places a common card face down after the players' first card and another after "
+                      "their second; the engine draws each common card when it is turned up, which gives the same "
+                      "odds.")
 ONE_BOX = N_("The engine plays one player's box against the bank; the other boxes do not change its odds.")
 
 _DECREE = (
@@ -141,6 +160,7 @@ PRESETS: PresetBook[TrijokerRules] = PresetBook({
         name="cat-2016", citations=_DECREE, interpretations=(TABLE_SILENT, COMMON_AT_REVEAL, ONE_BOX)),
     "go-poker": TrijokerRules(
         name="go-poker", bets=1, withdrawals=False, void_exposed_common_from=None, minimum_pair="J",
+        source_of_pay_rules=None,
         progressive=CLASSIFIER_PROGRESSIVE, citations=_GO_POKER,
         interpretations=(
             N_("The classifier describes Go Poker only as three cards to each player and two common cards, paid "

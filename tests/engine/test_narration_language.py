@@ -1,0 +1,100 @@
+"""The narration's language, issue 26: Catalan adjectives agree with the card they follow, for every rank;
+English pairs are named in words; the English Black Jack narration calls the croupier the dealer throughout."""
+
+from __future__ import annotations
+
+import re
+
+import pytest
+
+from naipes.core.cards import Card, SPANISH
+from naipes.core.i18n import catalog, translate
+from naipes.core.narration import card_with_article
+
+#: The Catalan card names' gender: "la jota", "la reina", "la sota" are feminine, every other rank masculine.
+FEMININE = {"J", "Q", "S"}
+FRENCH_RANKS = "A23456789TJQK"
+SPANISH_RANKS = "1234567SCR"
+#: Catalan and Spanish adjectives that agree with a card ("tapat", "tapada", "descobert", "boca arriba" does not).
+ADJECTIVE = re.compile(r"^,?\s*(tapad[ae]s?|tapats?|descobert[ae]?s?|descoberts|destapad[ae]s?|destapats?|"
+                       r"girad[ae]s?|girats?|cremad[ae]s?|cremats?|descubiert[ao]s?)\b")
+
+
+def card_sentences(lang: str):
+    """Every catalog message that puts a card right before more words, as (msgid, the text after `{card}`)."""
+    for msgid, msgstr in catalog(lang)._catalog.items():
+        text = msgstr if isinstance(msgstr, str) else ""
+        if isinstance(msgid, str) and "{card}" in text:
+            yield msgid, text.split("{card}", 1)[1]
+
+
+def all_cards():
+    for rank in FRENCH_RANKS:
+        yield Card(rank, "d")
+    for rank in SPANISH_RANKS:
+        yield Card(rank, "o", SPANISH)
+
+
+@pytest.mark.parametrize("lang", ["ca", "es"])
+def test_an_adjective_after_a_card_agrees_with_the_card_for_every_rank(lang):
+    checked = 0
+    for msgid, after in card_sentences(lang):
+        match = ADJECTIVE.match(after)
+        for card in all_cards():
+            named = card_with_article(card, lang)
+            feminine = card.rank in FEMININE
+            assert named.startswith("la ") == (card.rank in FEMININE), named
+            if match:
+                word = match.group(1)
+                assert word.endswith(("a", "as", "es")) == feminine, (msgid, named, word)
+            checked += 1
+    assert checked > 0
+
+
+@pytest.mark.parametrize("rank", list(FRENCH_RANKS))
+def test_the_deal_narration_the_issue_quotes_agrees_in_catalan(rank):
+    """"rep el rei de diamants, tapada" was the catalog's: the Catalan now says the side without an adjective."""
+    card = card_with_article(Card(rank, "d"), "ca")
+    up = translate("Player {seat} receives {card}, face up.", "ca").format(seat=1, card=card)
+    down = translate("Player {seat} receives {card}, face down.", "ca").format(seat=1, card=card)
+    bank = translate("The bank receives {card}, face up.", "ca").format(card=card)
+    assert up == f"El jugador 1 rep {card} cap per amunt."
+    assert down == f"El jugador 1 rep {card} cap per avall."
+    assert bank == f"La banca rep {card} cap per amunt."
+
+
+def test_a_pair_is_named_in_words_in_every_language():
+    from naipes.games.poker.trijoker import TRIJOKER
+    for lang, words in (("en", "a pair of jacks"), ("es", "pareja de jotas"), ("ca", "parella de jotes")):
+        (minimum,) = [p.value for p in TRIJOKER.presets.get("cat-2016").describe(lang) if p.key == "minimum"]
+        assert minimum == words
+
+
+@pytest.mark.parametrize("game", ["black-jack", "challenge-21"])
+def test_the_english_black_jack_narration_says_dealer_never_croupier(game, capsys):
+    from naipes.cli import main
+    for seed in range(6):
+        assert main(["deal", game, "--seed", str(seed), "--lang", "en"]) in (0, None)
+    out = capsys.readouterr().out
+    assert "dealer" in out and "croupier" not in out.lower()
+
+
+def test_trijoker_narrates_the_common_cards_where_the_decree_places_them(capsys):
+    """002 l.521: a player card, a common card face down, a second player card, another common card, the third."""
+    from source_documents import normalised, source_text
+    from naipes.cli import main
+    assert normalised("Seguidament, col·loca un naip tapat a la casella situada davant d'ell a la seva esquerra. A "
+                      "continuació, reparteix un segon naip tapat a cada jugador, i col·loca un altre naip tapat") in \
+        normalised(source_text("002").splitlines()[520])
+    main(["deal", "trijoker", "--seed", "3", "--lang", "en"])
+    lines = capsys.readouterr().out.splitlines()
+    steps = ["player" if line.startswith("The player receives") else "common" if "common card face down" in line
+             else None for line in lines]
+    assert [s for s in steps if s] == ["player", "common", "player", "common", "player"]
+
+
+def test_go_poker_marks_the_decrees_minimum_as_interpretation(capsys):
+    from naipes.cli import main
+    main(["deal", "trijoker", "--preset", "go-poker", "--seed", "3", "--lang", "en"])
+    out = capsys.readouterr().out
+    assert "(the lowest winning hand is a pair of jacks; interpretation)" in out and "source 002" not in out
