@@ -156,3 +156,27 @@ def test_the_adviser_gives_the_value_of_each_choice():
     assert (data["bet"], data["best"], data["values"]["ride"]["exact"]) == (2, "pull", "-7/8")
     with pytest.raises(CardError):
         advise(argparse.Namespace(cards="Jh Jd", common="", preset=None, json=True, lang="en"), TRIJOKER, out)
+
+
+@pytest.mark.parametrize("name", ["cat-2016", "go-poker"])
+def test_the_few_removed_count_equals_the_hand_by_hand_count(name):
+    # The ace of spades out leaves three suits interchangeable, the 9h out of its rank none beyond that:
+    # the classes of `_few_removed` and the subtracted completions must give the hand-by-hand weights.
+    from naipes.games.poker.trijoker.analysis import _any_composition, _few_removed
+    keep = [c for c in DECK if c.rank in "AKQJT" and str(c) != "As"] + list(parse_cards("9h"))
+    counts = CARDS.without(1, [c for c in DECK if c not in keep])
+    rules = TRIJOKER.presets.get(name)
+    assert _few_removed(rules, counts) == _any_composition(rules, counts)
+
+
+def test_one_card_out_costs_about_what_the_full_deck_costs():
+    import time
+    from naipes.games.poker.trijoker.analysis import outcome_distribution
+    outcome_distribution(CAT)  # the signatures' caches, which every composition shares
+    start = time.process_time()
+    full = outcome_distribution(CAT)
+    full_time = time.process_time() - start
+    start = time.process_time()
+    one_out = outcome_distribution(CAT, CARDS.without(1, parse_cards("As")))
+    assert time.process_time() - start < 5 * full_time + 2
+    assert sum(one_out.values()) == 1 and one_out != full

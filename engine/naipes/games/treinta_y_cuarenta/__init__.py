@@ -24,9 +24,10 @@ from __future__ import annotations
 from ...core.i18n import N_
 from ...core.model import Analysis, Game
 from . import narration  # noqa: F401  (registers the narration of the game's events)
-from .analysis import fast_report, walk_report
+from .analysis import walk_report
 from .coup import RowCoup, TreintaCoup, no_decisions
 from .rules import PRESETS, TreintaRules
+from .site_odds import fast_report
 from .values import VALUE_COLOUR
 
 TREINTA_Y_CUARENTA: Game[TreintaRules] = Game(

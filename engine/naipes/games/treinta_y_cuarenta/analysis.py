@@ -92,6 +92,10 @@ class ShoeOdds:
         """Both rows on `s` with the coup taking `n` cards: `ties[s][n]`."""
         return self.joint.ties
 
+    def ties_up_to(self, total: int, cards_left: int | None) -> Fraction:
+        """Both rows on `total`, the coup taking at most `cards_left` cards (every coup when `None`)."""
+        return up_to(self.ties.get(total, {}), cards_left)
+
 
 def shoe_odds(counts: Sequence[int], every_coup: bool = False, rows: RowOdds | None = None) -> ShoeOdds:
     """The exact odds of a coup dealt from a shoe of composition `counts` (by value and colour).
@@ -214,10 +218,26 @@ def insured_edge(chances: Chances, bet: str, premium: Fraction) -> Fraction:
     return -(chances.win(bet) - chances.lose(bet) - Fraction(premium) * (1 - chances.tie_31 - chances.void))
 
 
+@dataclass(frozen=True)
+class ShippedOdds:
+    """What `build_report` reads of a `ShoeOdds`, from shipped data (`site_odds`): rows, ties, chances.
+
+    The ties and chances hold for the one number of cards left the data was read for.
+    """
+
+    rows: RowOdds
+    tie_totals: Mapping[int, Fraction]
+    chances: Chances
+
+    def ties_up_to(self, total: int, cards_left: int | None) -> Fraction:
+        """Both rows on `total` within the cards left (the data holds them at its own `cards_left` only)."""
+        return self.tie_totals.get(total, Fraction(0))
+
+
 # --- the report -----------------------------------------------------------------------------------------------
 
 
-def build_report(rules: TreintaRules, odds: ShoeOdds, cards_left: int | None = None) -> Report:
+def build_report(rules: TreintaRules, odds: ShoeOdds | ShippedOdds, cards_left: int | None = None) -> Report:
     """The report of `odds` under `rules`: a line per row total and per chance, and the extras of the JSON.
 
     Lines: `row-31` … `row-40` (a row's final total), `tie-31` … `tie-40`, and
@@ -226,9 +246,9 @@ def build_report(rules: TreintaRules, odds: ShoeOdds, cards_left: int | None = N
     chance's house edge under each 31–31 rule (and its rule for another 31–31
     in prison), the insured edges, and the void chance.
     """
-    chances = Chances.of(odds, cards_left)
+    chances = Chances.of(odds, cards_left) if isinstance(odds, ShoeOdds) else odds.chances
     lines = [Line(f"row-{total}", ROW_LABEL, odds.rows.totals.get(total, Fraction(0))) for total in TOTALS]
-    lines += [Line(f"tie-{total}", TIE_LABEL, up_to(odds.ties.get(total, {}), cards_left)) for total in TOTALS]
+    lines += [Line(f"tie-{total}", TIE_LABEL, odds.ties_up_to(total, cards_left)) for total in TOTALS]
     lines += [Line(bet, BET_LABELS[bet], chances.win(bet), house_edge(chances, bet, rules.tie_31,
                                                                           rules.prison_again)) for bet in BETS]
     tie_rules = {HALF: {bet: house_edge(chances, bet, HALF) for bet in BETS}}
@@ -283,5 +303,5 @@ def tie_rule_key(rule: str, prison_again: str = STAYS) -> str:
     return HALF if rule == HALF else f"{PRISON}-{prison_again}"
 
 
-__all__ = ["BET_LABELS", "Chances", "ShoeOdds", "build_report", "expected", "fast_report", "house_edge",
+__all__ = ["BET_LABELS", "Chances", "ShippedOdds", "ShoeOdds", "build_report", "expected", "fast_report", "house_edge",
            "insured_edge", "shoe_odds", "walk_report"]

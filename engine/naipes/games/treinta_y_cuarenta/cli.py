@@ -35,7 +35,8 @@ from ...core.formatting import percent
 from ...core.i18n import N_, translate
 from ...core.model import Game, Report
 from ...core.narration import narrate
-from .analysis import (FIRST_BLACK, INSURANCE, REFAIT, TIE_31, TIE_RULES_KEY, WINS, build_report, shoe_odds)
+from .analysis import FIRST_BLACK, INSURANCE, REFAIT, TIE_31, TIE_RULES_KEY, WINS
+from .site_odds import shoe_report
 from .rules import BETS, PRISON_AGAIN, TIE_RULE_NAMES, TOTALS, TreintaRules, tie_rule
 from .table import Table, deal_coup, open_shoe
 from ...core.formatting import units
@@ -186,7 +187,7 @@ def odds(args: argparse.Namespace, game: Game, out) -> None:
     cards_left = None if args.cards_left is None else options.whole(args.cards_left, "--cards-left", 1, 500)
     removed = parse_cards(args.remove, game.deck)
     counts = game.classes.without(rules.decks, removed)
-    report = build_report(rules, shoe_odds(counts, every_coup=cards_left is not None), cards_left)
+    report = shoe_report(rules, counts, cards_left)
     if args.json:
         data = report_data(report)
         data["rules"] = {"game": game.id, "preset": rules.name, "decks": rules.decks, "tie_31": rules.tie_31,

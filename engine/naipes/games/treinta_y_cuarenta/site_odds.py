@@ -26,11 +26,15 @@ from typing import Mapping
 
 from ...core.errors import RulesError
 from ...core.precomputed import generator, load
-from .analysis import Chances, shoe_odds
-from .rules import TOTALS
-from .values import VALUE_COLOUR
+from ...core.model import Report
+from .analysis import Chances, ShippedOdds, build_report, shoe_odds
+from .joint import RowOdds, row_distribution, up_to
+from .rules import TOTALS, TreintaRules
+from .values import VALUE_COLOUR, blacks_of, values_of
 
 NAME = "treinta-y-cuarenta-odds"
+#: Both rows' ties by total for each number of cards left: what a full shoe's report needs besides `NAME`.
+TIES_NAME = "treinta-y-cuarenta-ties-by-cards-left"
 #: The decks the widget offers (source 001: "de 6 a 8 barajas").
 DECKS = (6, 7, 8)
 #: The cards left before the separator the widget offers (`None`: a fresh shoe, the separator far away).
@@ -54,7 +58,7 @@ def compute(decks: int) -> dict:
         >>> sorted(compute(1)["chances"], key=int)[:2]
         ['0', '10']
     """
-    odds = shoe_odds(VALUE_COLOUR.full(decks), every_coup=True)
+    odds = _full_shoe_odds(decks)
     chances = {}
     for left in CARDS_LEFT:
         found = Chances.of(odds, left)
@@ -68,6 +72,45 @@ def compute(decks: int) -> dict:
 def every_odds() -> dict:
     """The odds widget's data for every number of decks it offers (seconds to compute: shipped precomputed)."""
     return {str(decks): compute(decks) for decks in DECKS}
+
+
+@lru_cache(maxsize=None)
+def _full_shoe_odds(decks: int):
+    # Both data files read the same seconds-long computation: one per number of decks.
+    return shoe_odds(VALUE_COLOUR.full(decks), every_coup=True)
+
+
+@generator(TIES_NAME)
+def every_tie() -> dict:
+    """Both rows' ties by total for each number of decks and of cards left the data holds (for `shoe_report`)."""
+    return {str(decks): {str(left or 0): {str(t): str(up_to(_full_shoe_odds(decks).ties.get(t, {}), left))
+                                          for t in TOTALS} for left in CARDS_LEFT} for decks in DECKS}
+
+
+def shoe_report(rules: TreintaRules, counts: tuple[int, ...], cards_left: int | None = None,
+                rows: RowOdds | None = None) -> Report:
+    """`build_report(rules, shoe_odds(counts, ...), cards_left)`, read from the shipped data for a full shoe of
+    6 to 8 decks and a number of cards left the data holds (seconds to compute, instant to read).
+
+    Examples:
+        >>> from .rules import PRESETS
+        >>> report = shoe_report(PRESETS.get().with_options(decks=8), VALUE_COLOUR.full(8), 20)
+        >>> report.extra["void"] > 0
+        True
+    """
+    counts = tuple(counts)
+    decks = next((d for d in DECKS if counts == VALUE_COLOUR.full(d)), None)
+    if decks is None or cards_left not in CARDS_LEFT:
+        return build_report(rules, shoe_odds(counts, every_coup=cards_left is not None, rows=rows), cards_left)
+    ties = load(TIES_NAME)[str(decks)][str(cards_left or 0)]
+    return build_report(rules, ShippedOdds(rows or row_distribution(values_of(counts), blacks_of(counts)),
+                                           {int(t): Fraction(p) for t, p in ties.items()},
+                                           tables(decks).chances[cards_left]), cards_left)
+
+
+def fast_report(rules: TreintaRules, counts: tuple[int, ...]) -> Report:
+    """The game's fast analysis: `analysis.fast_report`, read from the shipped data for a full shoe of 6 to 8 decks."""
+    return shoe_report(rules, counts)
 
 
 @lru_cache(maxsize=None)

@@ -8,8 +8,12 @@ the expected loss per unit finally in play.
 The fast method enumerates three-card hands by signature on a full deck
 (ranks, and whether the cards share a suit: 741 signatures with their 22,100
 hands), each with the 49 first common cards and the pay keys of the 48
-second ones; any other composition (cards removed) is enumerated hand by
-hand. The generic walk (`naipes.core.drive.walk_exact`) deals the same coup
+second ones. A deck with a few cards out keeps the method (`_few_removed`):
+the three-card hands are taken once per class of the suit permutations that
+leave the removed cards where they are, and each four cards' completions are
+the full deck's (by signature) less the removed cards, so one card out costs
+about what the full deck costs. Any other composition (most of the deck out)
+is enumerated hand by hand. The generic walk (`naipes.core.drive.walk_exact`) deals the same coup
 card by card and must give the same distribution.
 
 Examples:
@@ -23,7 +27,7 @@ Examples:
 from __future__ import annotations
 
 from fractions import Fraction
-from itertools import combinations
+from itertools import combinations, permutations
 from math import comb
 from typing import Hashable, Mapping
 
@@ -90,9 +94,77 @@ def _any_composition(rules: TrijokerRules, counts: tuple[int, ...]) -> dict[Outc
     return {outcome: Fraction(w, total) for outcome, w in weights.items()}
 
 
+def _suit_symmetries(removed: frozenset[int]) -> list[tuple[int, ...]]:
+    """The suit permutations (as maps of card indices) that map the removed cards onto themselves."""
+    found = []
+    for order in permutations(range(4)):
+        image = tuple(order[i // 13] * 13 + i % 13 for i in range(52))
+        if {image[i] for i in removed} == removed:
+            found.append(image)
+    return found
+
+
+def _few_removed(rules: TrijokerRules, counts: tuple[int, ...]) -> dict[Outcome, Fraction]:
+    removed = frozenset(i for i, n in enumerate(counts) if not n)
+    left = [i for i, n in enumerate(counts) if n]
+    symmetries = _suit_symmetries(removed)
+    classes: dict[tuple[int, ...], int] = {}
+    for three in combinations(left, 3):
+        canonical = min(tuple(sorted(image[i] for i in three)) for image in symmetries)
+        classes[canonical] = classes.get(canonical, 0) + 1
+    out_codes = [CODES[i] for i in removed]
+    # Hashing the rules (their pay table of fractions) in every cached call costs more than the hands
+    # themselves: the four cards' decision and completions are looked up here by signature alone.
+    by_signature: dict[tuple[tuple[int, ...], bool], tuple[bool, tuple[tuple[str, int], ...]]] = {}
+    weights: dict[Outcome, int] = {}
+    total = 0
+    for three, ways in classes.items():
+        cards = tuple(CODES[i] for i in three)
+        first = rules.withdrawals and rides(cards, rules)
+        for i in left:
+            if i in three:
+                continue
+            four = cards + (CODES[i],)
+            sig = signature(four)
+            known = by_signature.get(sig)
+            if known is None:
+                known = by_signature[sig] = (rules.withdrawals and rides(four, rules), four_card_keys(sig, rules))
+            second, completions = known
+            keys = dict(completions)
+            for card in out_codes:
+                keys[pay_key(strength5(*four, card), rules)] -= 1
+            for key, n in keys.items():
+                if n:
+                    outcome = (first, second, key)
+                    weights[outcome] = weights.get(outcome, 0) + ways * n
+                    total += ways * n
+    return {outcome: Fraction(w, total) for outcome, w in weights.items()}
+
+
+def _few_removed_is_cheaper(counts: tuple[int, ...]) -> bool:
+    """Whether `_few_removed` evaluates fewer five-card hands than `_any_composition` (a bound, no symmetry)."""
+    left = sum(counts)
+    out = len(counts) - left
+    return comb(left, 3) * (left - 3) * (out + 1) < comb(left, 4) * (left - 4)
+
+
 def outcome_distribution(rules: TrijokerRules, counts: tuple[int, ...] = FULL) -> dict[Outcome, Fraction]:
-    """The exact distribution of (bet 1 in play, bet 2 in play, pay key) for a deck composition."""
-    return _full_deck(rules) if tuple(counts) == FULL else _any_composition(rules, tuple(counts))
+    """The exact distribution of (bet 1 in play, bet 2 in play, pay key) for a deck composition.
+
+    Examples:
+        >>> from naipes.core.cards import parse_cards
+        >>> from ..kernel import CARDS
+        >>> from .rules import PRESETS
+        >>> counts = CARDS.without(1, parse_cards("As"))
+        >>> sum(outcome_distribution(PRESETS.get("go-poker"), counts).values())
+        Fraction(1, 1)
+    """
+    counts = tuple(counts)
+    if counts == FULL:
+        return _full_deck(rules)
+    if all(n <= 1 for n in counts) and sum(counts) >= 5 and _few_removed_is_cheaper(counts):
+        return _few_removed(rules, counts)
+    return _any_composition(rules, counts)
 
 
 def report(rules: TrijokerRules, distribution: Mapping[Hashable, Fraction]) -> Report:
