@@ -87,6 +87,10 @@ def index_json(data: dict) -> str:
 _LETTER_ANCHOR = re.compile(r"#(?:pb|gl)_[a-z]+$")
 
 
+#: Material's per-document boost (as a page's ``search.boost``) of a glossary term's result
+GLOSSARY_BOOST = 0.2
+
+
 def _html_text(text: str) -> str:
     return html.escape(" ".join(str(text).split()), quote=False)
 
@@ -126,8 +130,9 @@ def header_search_docs(entries: Sequence[Mapping], terms: Sequence[Mapping], lan
         own = as_list(term[lang])
         others = [w for code in LANGS if code != lang for w in as_list(term[code])]
         text = "; ".join(own[1:] + others) + ". " + term["definition"][lang]
+        # a term's own rules page answers before its glossary entry ("detenció" -> Punto y Banca first)
         docs.append({"location": f"{prefix}glossary/#{term['id']}", "title": _html_text(own[0]),
-                     "text": f"<p>{_html_text(text)}</p>"})
+                     "text": f"<p>{_html_text(text)}</p>", "boost": GLOSSARY_BOOST})
     return docs
 
 
