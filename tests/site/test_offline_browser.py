@@ -8,6 +8,7 @@ do not see what a service worker fetches)."""
 
 from __future__ import annotations
 
+import importlib.util
 import shutil
 import sys
 from pathlib import Path
@@ -15,8 +16,13 @@ from urllib.parse import urlsplit
 
 import pytest
 
-from conftest import SiteServer
 from site_helpers import ROOT, page_url
+
+# this folder's conftest by its path: "conftest" alone is tests/data's one when both folders run
+_spec = importlib.util.spec_from_file_location("site_conftest", Path(__file__).with_name("conftest.py"))
+_site_conftest = importlib.util.module_from_spec(_spec)
+_spec.loader.exec_module(_site_conftest)
+SiteServer = _site_conftest.SiteServer
 
 sys.path.insert(0, str(ROOT))
 from tools import offline  # noqa: E402
