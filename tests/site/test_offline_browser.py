@@ -158,3 +158,15 @@ def test_the_build_lists_every_page_of_each_language_and_no_pyodide(site):
     assert "downloads/phrasebook.tbx" in common and "assets/offline/offline.js" in common
     assert not [u for u in common if "pyodide" in u or u.endswith(".whl")]
     assert (site / "service-worker.js").read_text(encoding="utf-8").count(manifest["version"]) == 1
+
+
+@pytest.mark.parametrize("kind", ["phrasebook", "glossary"])
+def test_without_javascript_no_search_form_is_shown(browser, served, kind):
+    """The form does nothing without JavaScript: it stays hidden (a display rule must not undo `hidden`)."""
+    context = browser.new_context(base_url=served.base, java_script_enabled=False)
+    page = context.new_page()
+    page.goto(page_url("es", f"{kind}.md"))
+    form = page.locator(f'[data-naipes-search="{kind}"] form')
+    assert form.count() == 1 and not form.is_visible()
+    assert page.locator(f'[data-naipes-entries="{kind}"] article').first.is_visible()  # the A–Z list is there
+    context.close()
