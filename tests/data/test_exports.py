@@ -395,10 +395,127 @@ def test_write_all(tmp_path):
     for p in paths:
         p.read_bytes().decode("utf-8")
         if p.suffix == ".tbx":
-            check_tbx_basic_structure(etree.parse(str(p)).getroot())
+            root = etree.parse(str(p)).getroot()
+            (check_tbx_v2_structure if p.stem.endswith("-tbx2") else check_tbx_basic_structure)(root)
 
 
 def test_docstring_examples():
     import doctest
 
     assert doctest.testmod(X).failed == 0
+
+
+# ------------------------------------------------------------------ spreadsheets' CSV and TBX v2
+
+@pytest.mark.parametrize("plain, spreadsheet", [("phrasebook.csv", "phrasebook-spreadsheet.csv"),
+                                                ("casino-terms.csv", "casino-terms-spreadsheet.csv")])
+def test_spreadsheet_csv_is_the_csv_with_a_byte_order_mark(plain, spreadsheet):
+    exports = X.all_exports(PHRASEBOOK, CASINO)
+    data = exports[spreadsheet].encode("utf-8")
+    assert data.startswith(b"\xef\xbb\xbf") and not exports[plain].encode("utf-8").startswith(b"\xef\xbb\xbf")
+    # read as a spreadsheet reads it (the mark says UTF-8 and is not part of the first header)
+    assert parse_csv(data.decode("utf-8-sig")) == parse_csv(exports[plain])
+    assert list(parse_csv(data.decode("utf-8-sig"))[0])[0] == "id"
+
+
+def check_tbx_v2_structure(root: etree._Element) -> None:
+    """TBX-Basic v2 (ISO 30042:2008, TBXBasiccoreStructV02 + TBXBasicXCSV02) as far as our files can
+    break it: no namespace; martif(type TBX-Basic, xml:lang) > martifHeader > fileDesc > sourceDesc > p,
+    then text > body > termEntry+ (unique id); termEntry holds descrip/admin/note then langSet+;
+    langSet (xml:lang) holds descrip (definition)/note then tig+; tig starts with one term, then
+    termNote (termType from the dialect's list, geographicalUsage), descripGrp (context + source),
+    admin, note."""
+    assert root.tag == "martif" and root.nsmap == {}
+    assert (root.get("type"), root.get(XML_LANG)) == ("TBX-Basic", "en") and root.get("style") is None
+    assert [c.tag for c in root] == ["martifHeader", "text"]
+    assert root.find("martifHeader/fileDesc/sourceDesc/p") is not None
+    body = root.find("text/body")
+    ids = [c.get("id") for c in body]
+    assert len(body) and all(c.tag == "termEntry" for c in body) and len(ids) == len(set(ids))
+    allowed_children = {
+        "termEntry": {"descrip", "admin", "note", "langSet"}, "langSet": {"descrip", "note", "tig"},
+        "tig": {"term", "termNote", "descripGrp", "admin", "note"}, "descripGrp": {"descrip", "admin"},
+    }
+    for el in root.iter():
+        assert etree.QName(el).namespace is None, el.tag
+        if el.tag in allowed_children:
+            assert {c.tag for c in el} <= allowed_children[el.tag], (el.tag, [c.tag for c in el])
+        if el.tag == "termEntry":
+            tags = [c.tag for c in el]
+            assert "langSet" in tags and tags[tags.index("langSet"):] == ["langSet"] * tags.count("langSet")
+        if el.tag == "langSet":
+            assert el.get(XML_LANG) and el.findall("tig")
+        if el.tag == "tig":
+            assert el[0].tag == "term" and (el[0].text or "").strip() and len(el.findall("term")) == 1
+        if el.tag == "termNote":
+            assert (el.get("type") == "termType" and el.text in ("fullForm", "phrase", "acronym", "abbreviation",
+                                                                   "shortForm", "variant")
+                    or el.get("type") == "geographicalUsage" and re.fullmatch(r"es-[A-Z]{2}|es-419", el.text))
+        if el.tag == "descrip":
+            assert el.get("type") in ("subjectField", "definition", "context")
+        if el.tag == "admin":
+            assert el.get("type") in ("source", "customerSubset", "projectSubset")
+    for name in ("tbx", "conceptEntry", "langSec", "termSec"):
+        assert root.find(f".//{name}") is None
+
+
+def v2_canonical(el) -> tuple:
+    """An element as (name, attributes, text, children), with the TBX v2 names for v3 elements."""
+    names = {"tbx": "martif", "tbxHeader": "martifHeader", "conceptEntry": "termEntry", "langSec": "langSet",
+             "termSec": "tig"}
+    name = etree.QName(el).localname
+    attrs = {k: v for k, v in el.attrib.items() if not (name == "tbx" and k == "style")}
+    return (names.get(name, name), attrs, (el.text or "").strip(), tuple(v2_canonical(c) for c in el))
+
+
+@pytest.mark.parametrize("v3, v2", [("phrasebook.tbx", "phrasebook-tbx2.tbx"),
+                                    ("casino-terms.tbx", "casino-terms-tbx2.tbx")])
+def test_tbx_v2_holds_everything_the_v3_file_holds(v3, v2):
+    exports = X.all_exports(PHRASEBOOK, CASINO)
+    root = parse_tbx(exports[v2])
+    check_tbx_v2_structure(root)
+    assert v2_canonical(root) == v2_canonical(parse_tbx(exports[v3]))
+
+
+def test_phrasebook_tbx_v2_round_trips_every_entry_language_and_note():
+    root = parse_tbx(X.tbx_v2(X.phrasebook_tbx(ENTRIES)))
+    check_tbx_v2_structure(root)
+    entries = root.findall("text/body/termEntry")
+    assert [c.get("id") for c in entries] == [f"pb-{e['id']}" for e in ENTRIES]
+    for c, e in zip(entries, ENTRIES):
+        def terms(lang):
+            return [t.findtext("term") for t in c.findall(f"langSet[@{{http://www.w3.org/XML/1998/namespace}}lang='{lang}']/tig")]
+        assert terms("en") == ([X.clean(e["en"])] if e["en"] else [])
+        assert terms("es") == [X.clean(r["text"]) for r in e["es"]]
+        for lang, text in (e["notes"] or {}).items():
+            assert [n.text for n in c.findall("note") if n.get(XML_LANG) == lang][-1] == X.clean(text)
+        tigs = c.findall("langSet/tig")[1 if e["en"] else 0:]
+        for tig, r in zip(tigs, e["es"]):
+            assert [n.text for n in tig.findall("termNote[@type='geographicalUsage']")] == [
+                X.REGION_TAGS[g] for g in r["regions"]]
+            if r["note"]:
+                assert X.clean(r["note"]) in [n.text for n in tig.findall("note")]
+            assert [a.text for a in tig.findall("admin")] == ([r["source"]] if r["source"] else [])
+        assert c.findtext("admin[@type='source']") == f"source 000, line {e['seed_line']}"
+
+
+def test_casino_tbx_v2_round_trips_every_term_and_definition():
+    root = parse_tbx(X.tbx_v2(X.casino_tbx(TERMS)))
+    check_tbx_v2_structure(root)
+    for c, t in zip(root.findall("text/body/termEntry"), TERMS, strict=True):
+        for lang in X.CASINO_LANGS:
+            ls = c.find(f"langSet[@{{http://www.w3.org/XML/1998/namespace}}lang='{lang}']")
+            assert [tig.findtext("term") for tig in ls.findall("tig")] == [X.clean(x) for x in as_list(t[lang])]
+            assert ls.findtext("descrip[@type='definition']") == X.clean(t["definition"][lang])
+
+
+def test_phrasebook_tsv_round_trips_every_pair():
+    """OmegaT's file read back as OmegaT reads it (split at tabs, fields trimmed): every entry with
+    both sides, every rendering, its region, register and source in the comment."""
+    rows = [[f.strip() for f in line.split("\t")] for line in X.phrasebook_tsv(PHRASEBOOK).splitlines()]
+    pairs = {(X.raw_cell(s), X.raw_cell(t)) for s, t, _ in rows}
+    for e in PHRASEBOOK:
+        for r in e["es"] if e["en"] else ():
+            assert (X.clean(e["en"]), X.clean(r["text"])) in pairs, e["id"]
+    assert {e["id"] for e in PHRASEBOOK if e["en"] and e["es"]} and len(rows) == sum(
+        len(e["es"]) for e in PHRASEBOOK if e["en"])

@@ -257,3 +257,50 @@ def test_docstring_examples():
     import doctest
 
     assert doctest.testmod(validate).failed == 0
+
+
+def test_a_key_given_twice_is_refused_naming_both_lines(data_dir):
+    """YAML keeps the last of two equal keys and drops the first without a word: the loader refuses it."""
+    text = (data_dir / "phrasebook.yaml").read_text(encoding="utf-8")
+    first = text.index("- id: bowled-over")
+    line_of_id = text[:first].count("\n") + 1
+    spoil(data_dir / "phrasebook.yaml", "- id: bowled-over\n", "- id: bowled-over\n  id: bowled-over-again\n")
+    with pytest.raises(validate.DataError) as caught:
+        validate.load_all(data_dir)
+    (problem,) = caught.value.problems
+    assert problem == (f"{data_dir / 'phrasebook.yaml'}: cannot be read: line {line_of_id + 1}: key 'id' given "
+                       f"twice (lines {line_of_id} and {line_of_id + 1}): the first value would be lost")
+
+
+@pytest.mark.parametrize("tag", ["\U000E0000", "\U000E0041", "\U000E007F"])
+def test_tag_characters_are_refused_everywhere(tag):
+    data = copy.deepcopy(DATA["casino-terms.yaml"])
+    data["terms"][2]["definition"]["ca"] = "Definició" + tag + " amagada"
+    (problem,) = validate.check("casino-terms.yaml", data)
+    assert problem.startswith(f"data/casino-terms.yaml: terms[2] (id '{data['terms'][2]['id']}'), field definition.ca: ")
+    assert f"contains U+{ord(tag):05X} " in problem and "TAG" in problem
+    assert problem.endswith("no tag characters")
+    clean = copy.deepcopy(DATA["casino-terms.yaml"])
+    clean["terms"][2]["definition"]["ca"] = "Definició \U000E0080 amagada"  # a variation selector: not a tag
+    assert not [p for p in validate.check("casino-terms.yaml", clean) if "tag characters" in p]
+
+
+def test_every_repeated_item_of_a_list_is_reported():
+    data = copy.deepcopy(DATA["everyday-phrases.yaml"])
+    first, second = data["es"][0], data["es"][1]
+    data["es"] += [first, second, first]
+    n = len(DATA["everyday-phrases.yaml"]["es"])
+    assert validate.check("everyday-phrases.yaml", data) == [
+        f"data/everyday-phrases.yaml: es[{n}]: {first!r} repeats item [0]",
+        f"data/everyday-phrases.yaml: es[{n + 1}]: {second!r} repeats item [1]",
+        f"data/everyday-phrases.yaml: es[{n + 2}]: {first!r} repeats item [0]",
+    ]
+
+
+def test_every_bad_item_of_a_list_is_reported_not_only_the_first():
+    data = copy.deepcopy(DATA["phrasebook.yaml"])
+    for i in (0, 5, 9):
+        data["entries"][i]["register"] = "posh"
+    problems = validate.check("phrasebook.yaml", data)
+    assert [p.split(":")[1].split(" (")[0].strip() for p in problems] == ["entries[0]", "entries[5]", "entries[9]"]
+    assert all("field register: 'posh' is not one of" in p for p in problems)

@@ -90,7 +90,7 @@ def test_exports_are_linked_downloadable_and_valid(glossary_site, base_url, lang
     expected = X.all_exports(X.load_phrasebook(), TERMS)
     page = urljoin(base_url, page_url(lang, GLOSSARY_PAGE))
     hrefs = built(glossary_site, lang, GLOSSARY_PAGE).xpath('//ul[@class="naipes-gl-downloads"]//a/@href')
-    assert len(hrefs) == 8
+    assert len(hrefs) == 10  # TSV, CSV plain and for spreadsheets, TBX v3 and v2
     pairs = {f"casino-terms-{src}-{tgt}.txt": (src, tgt) for src, tgt in X.CASINO_PAIRS}
     for href in hrefs:
         url = urljoin(page, href)
@@ -103,8 +103,13 @@ def test_exports_are_linked_downloadable_and_valid(glossary_site, base_url, lang
             assert all(len(r) == 3 for r in rows)
             assert [tuple(r[:2]) for r in rows] == [r[:2] for r in X.casino_rows(TERMS, *pairs[name])]
         elif name.endswith(".csv"):
-            rows = list(csv.DictReader(io.StringIO(body, newline="")))
+            # the spreadsheets' copy starts with a byte-order mark (Excel reads UTF-8 only then), the other not
+            assert body.startswith("\ufeff") == name.endswith("-spreadsheet.csv"), name
+            rows = list(csv.DictReader(io.StringIO(body.removeprefix("\ufeff"), newline="")))
             assert [r["id"] for r in rows] == [t["id"] for t in TERMS]
+        elif name.endswith("-tbx2.tbx"):
+            root = etree.fromstring(body.encode("utf-8"))
+            assert root.tag == "martif" and root.get("type") == "TBX-Basic" and root.find("text/body/termEntry") is not None
         else:
             root = etree.fromstring(body.encode("utf-8"))
             assert root.tag == TBX + "tbx" and root.nsmap[None] == "urn:iso:std:iso:30042:ed-2"

@@ -92,7 +92,12 @@ def download_links(site, lang, page):
 def test_exports_are_linked_downloadable_and_valid(glossary_site, base_url, lang):
     expected = X.all_exports(DATA, X.load_casino_terms())
     hrefs = download_links(glossary_site, lang, PHRASEBOOK_PAGE)
-    assert len(hrefs) == 4
+    assert len(hrefs) == 6  # TSV, CSV plain and for spreadsheets, TBX v3 and v2
+    items = {li.xpath("string(a)"): norm(li.text_content())
+             for li in built(glossary_site, lang, PHRASEBOOK_PAGE).xpath('//ul[@class="naipes-gl-downloads"]/li')}
+    mark = {"es": "marca de orden de bytes", "ca": "marca d'ordre de bytes", "en": "byte-order mark"}[lang]
+    assert "Excel" in items["phrasebook-spreadsheet.csv"] and mark in items["phrasebook-spreadsheet.csv"]
+    assert "Excel" not in items["phrasebook.csv"]  # the link says which file is for spreadsheets
     note = norm(built(glossary_site, lang).xpath('//p[@class="naipes-gl-downloads-note"]')[0].text_content())
     assert "=, +, -, @" in note and "TBX" in note and "'" in note  # how the exports protect spreadsheets
     assert note != "" and (lang == "en") == note.startswith("In the CSV and tab-separated files")
@@ -111,9 +116,14 @@ def test_exports_are_linked_downloadable_and_valid(glossary_site, base_url, lang
             pair = ["bread and circuses", "pan y circo"]
             assert (pair if name.endswith("en-es.txt") else pair[::-1]) in [r[:2] for r in rows]
         elif name.endswith(".csv"):
-            rows = list(csv.DictReader(io.StringIO(body, newline="")))
+            # the spreadsheets' copy starts with a byte-order mark (Excel reads UTF-8 only then), the other not
+            assert body.startswith("\ufeff") == name.endswith("-spreadsheet.csv"), name
+            rows = list(csv.DictReader(io.StringIO(body.removeprefix("\ufeff"), newline="")))
             assert list(rows[0]) == list(X.PHRASEBOOK_CSV_FIELDS)
             assert sorted({r["id"] for r in rows}) == sorted(e["id"] for e in DATA)
+        elif name.endswith("-tbx2.tbx"):
+            root = etree.fromstring(body.encode("utf-8"))
+            assert root.tag == "martif" and root.get("type") == "TBX-Basic" and root.find("text/body/termEntry") is not None
         else:
             root = etree.fromstring(body.encode("utf-8"))
             assert root.tag == TBX + "tbx" and root.nsmap[None] == "urn:iso:std:iso:30042:ed-2"

@@ -24,6 +24,7 @@ three times.
 
 from __future__ import annotations
 
+import json
 import logging
 import re
 import sys
@@ -31,6 +32,7 @@ from dataclasses import dataclass, field
 from pathlib import Path
 
 from mkdocs.exceptions import PluginError
+from mkdocs.plugins import event_priority
 from mkdocs.utils import get_relative_url
 
 ROOT = Path(__file__).resolve().parents[2]
@@ -38,6 +40,7 @@ if str(ROOT) not in sys.path:  # MkDocs loads a hook by its path, not as part of
     sys.path.insert(0, str(ROOT))
 
 from tools.glossary import exports, pages, sources, ui, validate  # noqa: E402  (repository root on sys.path above)
+from tools.glossary import index as search_index  # noqa: E402
 from tools.glossary.site_files import MINISEARCH, write_site_files  # noqa: E402
 from tools.glossary.terms import TermMatcher, link_terms, term_matcher  # noqa: E402
 
@@ -130,6 +133,8 @@ def on_page_content(html_out, page, config, files):
             html_out, lambda kind, part: _render_block(kind, part, lang, root, page.file.src_uri))
         for problem in pages.marker_problems(html_out, found):
             log.error("%s: %s", page.file.src_uri, problem)
+    # widget controls (presets, buttons) are not prose: Material's search leaves them out of its index
+    html_out = html_out.replace('<form class="naipes-controls"', '<form data-search-exclude="controls" class="naipes-controls"')
     if page_path(page).startswith("games/"):
         html_out, _count = link_terms(html_out, _data.matchers[lang], f"{root}{lang_prefix(lang)}glossary/")
     return html_out
@@ -155,5 +160,13 @@ def on_post_page(output, page, config):
     return output[: m.end()] + "\n    " + HOLD_QUERY_SCRIPT + output[m.end():]
 
 
+@event_priority(-250)  # after mkdocs-static-i18n merged the languages' search indexes (-100), before the split (-300)
 def on_post_build(config):
+    if not getattr(config.plugins.get("i18n"), "building", False):
+        merged = Path(config.site_dir) / "search" / "search_index.json"
+        if merged.is_file():
+            index = json.loads(merged.read_text(encoding="utf-8"))
+            prefixes = {lang: "" if lang == ui.DEFAULT_LANG else f"{lang}/" for lang in ui.LANGS}
+            merged.write_text(json.dumps(search_index.with_entries(index, _data.phrasebook, _data.terms, prefixes),
+                                         ensure_ascii=False, separators=(",", ":")), encoding="utf-8")
     write_site_files(Path(config.site_dir), _data.phrasebook, _data.terms, _data.exports)

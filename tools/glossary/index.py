@@ -9,8 +9,10 @@ language (falling back as the page shows them).
 
 from __future__ import annotations
 
+import html
 import json
-from typing import Iterable, Mapping
+import re
+from typing import Iterable, Mapping, Sequence
 
 from tools.glossary.text import as_list, headword, sort_key
 from tools.glossary.ui import LANGS
@@ -77,3 +79,76 @@ def index_json(data: dict) -> str:
     """
     text = json.dumps(data, ensure_ascii=False, separators=(",", ":"), sort_keys=False)
     return text.replace("<", "\\u003c").replace(">", "\\u003e").replace("&", "\\u0026")
+
+
+# ---------------------------------------------------------------- the site's header search
+
+#: the anchors of the A–Z letter headings (``pb_a``, ``gl_nn``…): sections that only hold entries
+_LETTER_ANCHOR = re.compile(r"#(?:pb|gl)_[a-z]+$")
+
+
+#: Material's per-document boost (as a page's ``search.boost``) of a glossary term's result
+GLOSSARY_BOOST = 0.2
+
+
+def _html_text(text: str) -> str:
+    return html.escape(" ".join(str(text).split()), quote=False)
+
+
+def header_search_docs(entries: Sequence[Mapping], terms: Sequence[Mapping], lang: str, prefix: str) -> list[dict]:
+    """Documents for Material's search (the header's box), one per phrasebook entry and per casino
+    term, each at its permalink (``<prefix>phrasebook/#<id>``): the headword is the title (what the
+    search boosts), the other side, regions and notes the text.
+
+    >>> entry = {"id": "break-a-leg", "en": "Break a leg!", "es": [{"text": "¡Mucha mierda!",
+    ...     "regions": ["España"], "source": None, "note": None}], "notes": None, "register": "vulgar",
+    ...     "direction": "EN→ES", "status": "complete", "seed_line": 7}
+    >>> header_search_docs([entry], [], "en", "en/")[0]
+    {'location': 'en/phrasebook/#break-a-leg', 'title': 'Break a leg! — ¡Mucha mierda!', 'text': '<p>Break a leg!; ¡Mucha mierda! (Spain)</p>'}
+    """
+    from tools.glossary.ui import region_name
+
+    docs = []
+    for entry in entries:
+        head, head_lang = headword(entry)
+        others = [entry["en"]] if head_lang == "es" and entry["en"] else []
+        for rendering in entry["es"]:
+            if rendering["text"] == head:
+                continue
+            regions = ", ".join(region_name(r, lang) for r in rendering["regions"])
+            others.append(rendering["text"] + (f" ({regions})" if regions else ""))
+        notes = (entry.get("notes") or {}).get(lang)
+        # the headword opens the text too: a query's words then score in both fields, which keeps the
+        # entry ahead of long entries that only match the short words Material expands ("a" -> "a*")
+        text = "; ".join([head, *others]) + (f". {notes}" if notes else "")
+        # the other side is in the title too: a reader types either side, and the title is what ranks
+        sides = [entry["en"]] if head_lang == "es" and entry["en"] else [r["text"] for r in entry["es"] if r["text"] != head]
+        title = head + (" — " + " / ".join(sides) if sides else "")
+        docs.append({"location": f"{prefix}phrasebook/#{entry['id']}", "title": _html_text(title),
+                     "text": f"<p>{_html_text(text)}</p>"})
+    for term in terms:
+        own = as_list(term[lang])
+        others = [w for code in LANGS if code != lang for w in as_list(term[code])]
+        text = "; ".join(own[1:] + others) + ". " + term["definition"][lang]
+        # a term's own rules page answers before its glossary entry ("detenció" -> Punto y Banca first)
+        docs.append({"location": f"{prefix}glossary/#{term['id']}", "title": _html_text(own[0]),
+                     "text": f"<p>{_html_text(text)}</p>", "boost": GLOSSARY_BOOST})
+    return docs
+
+
+def with_entries(index: dict, entries: Sequence[Mapping], terms: Sequence[Mapping],
+                 prefixes: Mapping[str, str]) -> dict:
+    """Material's merged search index (every language) with one document per phrasebook entry and
+    glossary term in each language (*prefixes*: language -> its folder, ``""`` for the default),
+    and without the A–Z letter sections (their text is every entry at once, under a title "B").
+
+    >>> merged = {"config": {}, "docs": [{"location": "phrasebook/", "title": "P", "text": ""},
+    ...                                  {"location": "phrasebook/#pb_b", "title": "B", "text": "…"}]}
+    >>> [d["location"] for d in with_entries(merged, [], [{"id": "banca", "es": "banca", "ca": "banca",
+    ...     "en": "bank", "definition": {"es": "d", "ca": "d", "en": "d"}}], {"es": ""})["docs"]]
+    ['phrasebook/', 'glossary/#banca']
+    """
+    docs = [d for d in index.get("docs", []) if not _LETTER_ANCHOR.search(d.get("location", ""))]
+    for lang, prefix in prefixes.items():
+        docs += header_search_docs(entries, terms, lang, prefix)
+    return dict(index, docs=docs)

@@ -41,14 +41,19 @@ SEARCH_BOXES = {
     "glossary": (N_("Search the glossary"), N_("a Spanish, Catalan or English term")),
 }
 # TRANSLATORS: {pair} is a language pair such as ES→EN.
-FORMATS = {"tsv": N_("Tab-separated glossary {pair} (OmegaT, Trados)"), "csv": N_("CSV (RFC 4180, UTF-8)"),
-           "tbx": N_("TBX-Basic (ISO 30042:2019)")}
+FORMATS = {"tsv": N_("Tab-separated glossary {pair} (OmegaT, Trados)"),
+           "csv": N_("CSV (RFC 4180, UTF-8 without byte-order mark) for tools and scripts"),
+           "csv-bom": N_("CSV for spreadsheets (Excel, LibreOffice): UTF-8 with a byte-order mark, so accents show"),
+           "tbx": N_("TBX-Basic v3 (ISO 30042:2019)"),
+           "tbx2": N_("TBX-Basic v2 (martif, ISO 30042:2008): for IATE-style tools and older CAT tools")}
 # kind -> (file name, format, language pair) of each export listed on its page
 DOWNLOAD_SETS = {
     "phrasebook": (("phrasebook-en-es.txt", "tsv", "EN→ES"), ("phrasebook-es-en.txt", "tsv", "ES→EN"),
-                   ("phrasebook.csv", "csv", ""), ("phrasebook.tbx", "tbx", "")),
+                   ("phrasebook-spreadsheet.csv", "csv-bom", ""),
+                   ("phrasebook.csv", "csv", ""), ("phrasebook.tbx", "tbx", ""), ("phrasebook-tbx2.tbx", "tbx2", "")),
     "glossary": (*((f"casino-terms-{src}-{tgt}.txt", "tsv", f"{src.upper()}→{tgt.upper()}") for src, tgt in CASINO_PAIRS),
-                 ("casino-terms.csv", "csv", ""), ("casino-terms.tbx", "tbx", "")),
+                 ("casino-terms-spreadsheet.csv", "csv-bom", ""), ("casino-terms.csv", "csv", ""),
+                 ("casino-terms.tbx", "tbx", ""), ("casino-terms-tbx2.tbx", "tbx2", "")),
 }
 #: the phrasebook's directions (the filter's options): which language the headword is in
 DIRECTIONS = {"EN→ES": N_("English headword (EN→ES)"), "ES→EN": N_("Spanish headword (ES→EN)")}

@@ -11,6 +11,11 @@ extra of pyproject.toml, which the site build installs).
 
 >>> check("phrasebook.yaml", {"entries": [{"id": "x"}]})[0]
 "data/phrasebook.yaml: entries[0] (id 'x'), field en: missing"
+
+Beyond the schemas: a key given twice in one YAML mapping is refused (YAML would keep the last value
+and drop the first silently), tag characters (U+E0000–U+E007F, invisible "tags" that can smuggle
+text) are refused in every string, and a list with repeated items names every repeat, not only
+the list.
 """
 
 from __future__ import annotations
@@ -46,6 +51,77 @@ SHOWN = 40  # characters of a value quoted in a message (ids: up to their 80)
 #: how every pattern of the schemas ends: ``$`` alone would let Python's re match before a final "\n"
 END = "$(?!\\n)"
 LISTED = 50  # problems listed in a DataError's text (all are in its ``problems``)
+
+
+#: invisible tag characters (U+E0000–U+E007F): outside the Basic Multilingual Plane, so written here and
+#: not in the schemas' patterns (ECMA-262 needs the ``u`` flag for them)
+_TAG = re.compile("[\U000E0000-\U000E007F]")
+
+
+class _UniqueKeyLoader(yaml.SafeLoader):
+    """PyYAML's safe loader that refuses a key given twice in one mapping."""
+
+    def construct_mapping(self, node, deep=False):
+        seen: dict[Any, int] = {}
+        for key_node, _value in node.value:
+            key = self.construct_object(key_node, deep=True)
+            line = key_node.start_mark.line + 1
+            try:
+                if key in seen:
+                    raise yaml.constructor.ConstructorError(
+                        None, None, f"key {short(key)} given twice (lines {seen[key]} and {line}): "
+                        "the first value would be lost", key_node.start_mark)
+                seen[key] = line
+            except TypeError:  # an unhashable key: PyYAML's own message follows
+                pass
+        return super().construct_mapping(node, deep)
+
+
+def parse_yaml(text: str) -> Any:
+    """*text* parsed as YAML by the safe loader, a key given twice in one mapping refused.
+
+    >>> parse_yaml("a: 1\\nb: 2")
+    {'a': 1, 'b': 2}
+    >>> parse_yaml("a: 1\\na: 2")
+    Traceback (most recent call last):
+    ...
+    yaml.constructor.ConstructorError: key 'a' given twice (lines 1 and 2): the first value would be lost
+      in "<unicode string>", line 2, column 1:
+        a: 2
+        ^
+    """
+    return yaml.load(text, Loader=_UniqueKeyLoader)  # noqa: S506 (a SafeLoader subclass)
+
+
+def _strings(data: Any, path: list[Any]) -> Iterable[tuple[list[Any], str]]:
+    if isinstance(data, str):
+        yield path, data
+    elif isinstance(data, Mapping):
+        for key, value in data.items():
+            yield from _strings(value, path + [key])
+    elif isinstance(data, list):
+        for i, value in enumerate(data):
+            yield from _strings(value, path + [i])
+
+
+def _tag_characters(data: Any) -> Iterable[tuple[list[Any], str]]:
+    for path, text in _strings(data, []):
+        m = _TAG.search(text)
+        if m:
+            ch = m.group(0)
+            yield path, (f"{short(text)} contains U+{ord(ch):05X} "
+                         f"{unicodedata.name(ch, 'TAG CHARACTER')}: no tag characters")
+
+
+def _repeated_items(error) -> list[tuple[list[Any], str]]:
+    """One problem per repeated item of a list (``uniqueItems``), naming the item it repeats."""
+    path, first, found = list(error.absolute_path), {}, []
+    for i, item in enumerate(error.instance):
+        key = json.dumps(item, sort_keys=True, ensure_ascii=False)
+        if key in first:
+            found.append((path + [i], f"{short(item)} repeats item [{first[key]}]"))
+        first.setdefault(key, i)
+    return found
 
 
 class DataError(Exception):
@@ -190,8 +266,12 @@ def check(name: str, data: Any, where: str | None = None) -> list[str]:
     where = where or f"data/{name}"
     found = []
     for error in map(_resolve, Draft202012Validator(schema(name)).iter_errors(data)):
+        if error.validator == "uniqueItems" and isinstance(error.instance, list):
+            found += _repeated_items(error)
+            continue
         found += [(path, description or _describe(error)) for path, description in _fields(error)]
     found.extend(_duplicate_ids(data))
+    found.extend(_tag_characters(data))
     messages = []
     for path, description in sorted(found, key=lambda item: [str(p).zfill(9) for p in item[0]]):
         entry, field = _where(path, data)
@@ -204,7 +284,10 @@ def load(name: str, data_dir: Path | str = DATA) -> Any:
     path = Path(data_dir) / name
     where = path.relative_to(ROOT).as_posix() if path.is_relative_to(ROOT) else str(path)
     try:
-        data = yaml.safe_load(path.read_text(encoding="utf-8"))
+        data = parse_yaml(path.read_text(encoding="utf-8"))
+    except yaml.MarkedYAMLError as exc:
+        line = f"line {exc.problem_mark.line + 1}: " if exc.problem_mark else ""
+        raise DataError([f"{where}: cannot be read: {line}{' '.join(str(exc.problem).split())[:300]}"]) from exc
     except (OSError, UnicodeDecodeError, yaml.YAMLError) as exc:
         raise DataError([f"{where}: cannot be read: {str(exc)[:300]}"]) from exc
     problems = check(name, data, where)
