@@ -66,10 +66,11 @@ class TableState(State):
     hands: int = slot(whole(1, 1000), ABSENT)
     bank_face_up: bool = slot(flag, ABSENT)
     play: tuple[tuple[tuple[object, ...], ...], ...] = slot(
-        items(items(row(_choice_text, scalar, scalar), MOST_STEPS), 1000), ABSENT)
+        items(items(items(scalar, 3), MOST_STEPS), 1000), ABSENT)
     bet: str = slot(text(40), ABSENT)
     offer: str = slot(text(40), ABSENT)
     odds: bool = slot(flag, ABSENT)
+    fill: int = slot(whole(0, MOST_STEPS), ABSENT)
 
 
 @dataclass(frozen=True, kw_only=True)

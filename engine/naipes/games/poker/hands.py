@@ -171,7 +171,7 @@ def ranking_for_deck(size: object) -> Ranking:
     """
     text = str(size).strip()
     # the length first: int() refuses thousands of digits with a ValueError of its own
-    if not text.isdigit() or len(text) > 2 or int(text) not in BY_DECK:
+    if not (text.isascii() and text.isdigit()) or len(text) > 2 or int(text) not in BY_DECK:
         raise SpecError("Unknown poker deck {deck!r}: use 52, 36 or 32 cards.", deck=text[:40])
     return BY_DECK[int(text)]
 

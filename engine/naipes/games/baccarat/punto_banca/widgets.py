@@ -100,7 +100,7 @@ def _cell_key(total: int, third: int | None) -> str:
 def _parse_cell(value: str) -> tuple[int, int | None]:
     total, _, third = str(value).partition(":")
     cell: tuple[int, int | None] = (-1, -1)
-    if total.isdigit() and (third == "stood" or third.isdigit()):
+    if (total.isascii() and total.isdigit()) and (third == "stood" or (third.isascii() and third.isdigit())):
         cell = (int(total), None if third == "stood" else int(third))
     if not 0 <= cell[0] <= 7 or (cell[1] is not None and not 0 <= cell[1] <= 9):
         raise SpecError("Unknown cell {value!r} of the banker's table.", value=value)
