@@ -191,7 +191,7 @@ def handle(state_json: str, action: str, value: str) -> str:
 
     Examples:
         >>> from naipes import widgets
-        >>> html = widgets.handle('{"widget": "coup", "game": "punto-banca", "lang": "en"}', LINK_ACTION,
+        >>> html = widgets.handle('{"widget": "coup", "game": "punto-banca", "lang": "en", "seed": 1}', LINK_ACTION,
         ...                       "1.eyJzZWVkIjoxZTk5OTl9")
         >>> "The link to this game is damaged" in html
         True
@@ -221,6 +221,8 @@ def handle(state_json: str, action: str, value: str) -> str:
         message = translate(STATE_DAMAGED, lang)
     try:
         return widget.render(state, message)
+    except NaipesError:  # the state fits its class but not its game (an unknown preset): it is damaged
+        return _fresh(state, translate(STATE_DAMAGED, lang))
     except Exception as error:  # noqa: BLE001 - as above
         _unexpected(error)
         return _fresh(state, message)
@@ -250,6 +252,8 @@ def _open_link(widget: WidgetKind, state: dict, text: object) -> str:
         _unexpected(error)
     try:
         return widget.render(state, message)
+    except NaipesError:  # the page's own state does not fit its game
+        return _fresh(state, translate(STATE_DAMAGED, str(state["lang"])))
     except Exception as error:  # noqa: BLE001 - as in handle
         _unexpected(error)
         return _fresh(state, message)

@@ -20,9 +20,7 @@ Examples:
     ...
     naipes.web.state.StateError: The widget's state is damaged; reload the page.
     >>> load_json('{"seed": 1e9999}')
-    Traceback (most recent call last):
-    ...
-    naipes.web.state.StateError: The widget's state is damaged; reload the page.
+    {'seed': UNREADABLE}
 """
 
 from __future__ import annotations
@@ -36,6 +34,7 @@ from typing import Any, Callable, Mapping, TypeVar
 
 from ..core.errors import SpecError
 from ..core.i18n import LANGUAGES, N_
+from ..core.options import parse_number
 
 #: What a widget says when its state (or a link's) cannot be read.
 STATE_DAMAGED = N_("The widget's state is damaged; reload the page.")
@@ -59,21 +58,28 @@ class StateError(SpecError):
         super().__init__(STATE_DAMAGED)
 
 
+class _Unreadable:
+    """A number of a state's JSON that no field takes (`NaN`, `1e9999`, 41 digits): every reader refuses it."""
+
+    def __repr__(self) -> str:
+        return "UNREADABLE"
+
+
+#: What `load_json` puts in place of a number no field takes, so the rest (the widget, the language) is still read.
+UNREADABLE: Any = _Unreadable()
+
+
 def _refuse(_text: str) -> object:
-    raise StateError()
+    return UNREADABLE
 
 
-def _float(text: str) -> float:
+def _float(text: str) -> object:
     number = float(text) if len(text) <= MAX_NUMBER_TEXT else math.inf
-    if not math.isfinite(number):
-        raise StateError()
-    return number
+    return number if math.isfinite(number) else UNREADABLE
 
 
-def _int(text: str) -> int:
-    if len(text) > MAX_NUMBER_TEXT:
-        raise StateError()
-    return int(text)
+def _int(text: str) -> object:
+    return int(text) if len(text) <= MAX_NUMBER_TEXT else UNREADABLE
 
 
 _STRINGS = re.compile(r'"(?:[^"\\]|\\.)*"')
@@ -95,10 +101,14 @@ def nesting(text: str) -> int:
 
 
 def load_json(text: object, limit: int = 100_000) -> object:
-    """The value of a JSON text no longer than `limit`, no deeper than `MAX_DEPTH`, with finite, short numbers.
+    """The value of a JSON text no longer than `limit` and no deeper than `MAX_DEPTH`.
+
+    A number no field takes (`NaN`, `1e9999`, more than `MAX_NUMBER_TEXT` characters) is read as
+    `UNREADABLE`, which every reader refuses: the state is then damaged, but its widget and language
+    are known, so the reader gets a fresh widget in that language.
 
     Raises:
-        StateError: anything else (not a string, too long, too deep, `NaN`, `1e9999`, a 41-digit number…).
+        StateError: not a string, too long, too deep, or not JSON.
 
     Examples:
         >>> load_json('{"seed": 3, "pool": "10000"}')
@@ -131,8 +141,9 @@ def whole(low: int, high: int) -> Reader:
         naipes.web.state.StateError: The widget's state is damaged; reload the page.
     """
     def read(value: object) -> int:
-        if isinstance(value, str) and value.isascii() and value.isdigit() and len(value) <= 20:
-            value = int(value)
+        if isinstance(value, str) and len(value) <= MAX_NUMBER_TEXT:  # the engine's one number reader
+            number = parse_number(value, whole=True)
+            value = int(number) if number is not None else None
         if isinstance(value, bool) or not isinstance(value, int) or not low <= value <= high:
             raise StateError()
         return value
@@ -141,8 +152,6 @@ def whole(low: int, high: int) -> Reader:
 
 #: A seed's reader: a whole number from 0 to 2**63 - 1 (what `naipes.core.options.seed` accepts).
 seed = whole(0, 2**63 - 1)
-
-_EXACT = re.compile(r"-?[0-9]{1,20}(?:[./][0-9]{1,20})?")
 
 
 def exact(low: Fraction | int, high: Fraction | int) -> Reader:
@@ -157,12 +166,10 @@ def exact(low: Fraction | int, high: Fraction | int) -> Reader:
         naipes.web.state.StateError: The widget's state is damaged; reload the page.
     """
     def read(value: object) -> str:
-        if not isinstance(value, str) or not _EXACT.fullmatch(value) or ("/" in value and
-                                                                        not int(value.split("/")[1])):
+        number = parse_number(value) if isinstance(value, str) and len(value) <= MAX_NUMBER_TEXT else None
+        if number is None or not low <= number <= high:  # the engine's one number reader, exact
             raise StateError()
-        if not low <= Fraction(value) <= high:
-            raise StateError()
-        return value
+        return str(value)
     return read
 
 
@@ -363,6 +370,6 @@ def check(kind: type[State] | None, data: Mapping[str, object]) -> dict[str, obj
     return kind.from_json(data).to_json()
 
 
-__all__ = ["ABSENT", "MAX_DEPTH", "STATE_DAMAGED", "State", "StateError", "check", "choice", "exact", "flag",
+__all__ = ["ABSENT", "MAX_DEPTH", "STATE_DAMAGED", "UNREADABLE", "State", "StateError", "check", "choice", "exact", "flag",
            "items", "load_json", "nesting", "nothing_or", "row", "scalar", "seed", "slot", "table_of", "text",
            "whole"]

@@ -186,7 +186,7 @@ def _start_odds(spec: Mapping[str, str], state: dict) -> dict:
 def _render_odds(state: Mapping[str, object], error: str | None) -> str:
     lang = str(state["lang"])
     base = _rules(state)
-    rules = base.with_options(decks=int(state["decks"]), commission=COMMISSIONS[str(state["commission"])],
+    rules = base.with_options(decks=int(state["decks"]), commission=COMMISSIONS[pick(str(state["commission"]), COMMISSIONS)],
                               tie_pays=int(state["tie_pays"]))
     report = analyze(_game(state), rules)
     settings = (
