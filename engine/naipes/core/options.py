@@ -11,13 +11,89 @@ Examples:
 
 from __future__ import annotations
 
+import re
 from fractions import Fraction
 
 from .errors import RulesError, shorten
+from .i18n import N_
 from .shoe import MAX_SEED, check_seed
 
 #: The numbers of decks a shoe may hold (`decks` accepts these).
 DECK_COUNTS = range(1, 9)
+
+#: The longest number text read: longer input is refused before any arithmetic, so that no typed value
+#: can make the engine compute with millions of digits.
+MAX_NUMBER_LENGTH = 40
+#: The largest exponent magnitude `1.5e3` may carry (`1e999999999` and `1e-9999999` are refused).
+MAX_EXPONENT = 30
+
+# ASCII only (re.ASCII): `²`, `①` or `٣` are refused rather than normalised, so what a user reads is what
+# the engine computes. One sign at most; a decimal with an optional exponent, or a fraction `a/b`.
+_DECIMAL = re.compile(r"([+-]?)(\d+(?:\.\d*)?|\.\d+)(?:[eE]([+-]?\d{1,3}))?", re.ASCII)
+_RATIO = re.compile(r"([+-]?)(\d+)/(\d+)", re.ASCII)
+_WHOLE = re.compile(r"[+-]?\d+", re.ASCII)
+
+
+def parse_number(text: str, *, whole: bool = False) -> Fraction | None:
+    """The exact value of `text` (ASCII digits: `12`, `-0.5`, `2.5e3`, `1/20`), or None if it is no number.
+
+    Bounded: at most `MAX_NUMBER_LENGTH` characters and an exponent of at most `MAX_EXPONENT`, so that
+    reading is fast whatever is typed; `nan` and `inf` are no numbers. With `whole`, only digits with an
+    optional sign.
+
+    Examples:
+        >>> parse_number("2.5e3"), parse_number("1/20"), parse_number("+-5"), parse_number("²")
+        (Fraction(2500, 1), Fraction(1, 20), None, None)
+        >>> parse_number("1e999999999"), parse_number("nan"), parse_number("1.5", whole=True)
+        (None, None, None)
+    """
+    text = text.strip()
+    if not text or len(text) > MAX_NUMBER_LENGTH:
+        return None
+    if whole:
+        return Fraction(int(text)) if _WHOLE.fullmatch(text) else None
+    ratio = _RATIO.fullmatch(text)
+    if ratio:
+        sign, top, bottom = ratio.groups()
+        return None if int(bottom) == 0 else Fraction(int(sign + top), int(bottom))
+    decimal = _DECIMAL.fullmatch(text)
+    if not decimal or (decimal.group(3) is not None and abs(int(decimal.group(3))) > MAX_EXPONENT):
+        return None
+    return Fraction(text)
+
+
+def read_number(value: object, what: str, low: object, high: object, *, whole: bool = False) -> Fraction | int:
+    """A number from `low` to `high` (both included), exact; with `whole`, a whole number (an `int`).
+
+    The one reader of every number a user types: the command line, the widgets and links go through it.
+    The message names `what`, the range and the value typed.
+
+    Raises:
+        RulesError: not a number (see `parse_number`), or outside the range.
+
+    Examples:
+        >>> read_number("0.25", "The share", 0, 1), read_number(" 7 ", "--decks", 1, 8, whole=True)
+        (Fraction(1, 4), 7)
+        >>> read_number("٣e9", "The share", 0, 1)
+        Traceback (most recent call last):
+        ...
+        naipes.core.errors.RulesError: The share must be a number from 0 to 1, not '٣e9'.
+    """
+    number: Fraction | None
+    if isinstance(value, bool):
+        number = None
+    elif isinstance(value, int):
+        number = Fraction(value)
+    elif isinstance(value, Fraction):
+        number = None if whole and value.denominator != 1 else value
+    else:
+        number = parse_number(str(value), whole=whole)
+    if number is None or not Fraction(low) <= number <= Fraction(high):  # type: ignore[arg-type]
+        shown = shorten(value if isinstance(value, str) else str(value))
+        message = (N_("{what} must be a whole number from {low} to {high}, not {value!r}.") if whole
+                   else N_("{what} must be a number from {low} to {high}, not {value!r}."))
+        raise RulesError(message, what=what, low=low, high=high, value=shown)
+    return int(number) if whole else number
 
 
 def whole(value: object, what: str, low: int, high: int) -> int:
@@ -31,17 +107,13 @@ def whole(value: object, what: str, low: int, high: int) -> int:
         Traceback (most recent call last):
         ...
         naipes.core.errors.RulesError: Decks must be a whole number from 1 to 8, not '9'.
+        >>> whole("+-5", "Decks", 1, 8)
+        Traceback (most recent call last):
+        ...
+        naipes.core.errors.RulesError: Decks must be a whole number from 1 to 8, not '+-5'.
     """
-    if isinstance(value, bool):
-        number = None
-    elif isinstance(value, int):
-        number = value
-    else:
-        text = str(value).strip()
-        number = int(text) if text.lstrip("+-").isdigit() and len(text) <= 30 else None
-    if number is None or not low <= number <= high:
-        raise RulesError("{what} must be a whole number from {low} to {high}, not {value!r}.", what=what,
-                         low=low, high=high, value=value if isinstance(value, str) else str(value))
+    number = read_number(value, what, low, high, whole=True)
+    assert isinstance(number, int)
     return number
 
 
@@ -76,11 +148,13 @@ def rate(value: object) -> Fraction:
         ...
         naipes.core.errors.RulesError: The commission must be a number from 0 to 0.5, not 'nan'.
     """
-    text = str(value).strip()
-    try:
-        number = Fraction(text[:-1]) / 100 if text.endswith("%") else Fraction(text)
-    except (ValueError, ZeroDivisionError, OverflowError):
-        number = None
+    if isinstance(value, Fraction):
+        number: Fraction | None = value
+        text = str(value)
+    else:
+        text = str(value).strip()
+        number = parse_number(text[:-1]) / 100 if text.endswith("%") and parse_number(text[:-1]) is not None \
+            else parse_number(text)
     if number is None or not 0 <= number <= Fraction(1, 2):
         raise RulesError("The commission must be a number from 0 to 0.5, not {value!r}.", value=text)
     return number
@@ -121,6 +195,7 @@ def seed(value: object) -> int:
     if isinstance(value, int) and not isinstance(value, bool):
         return check_seed(value)
     text = str(value).strip()
-    if text.isdigit() and len(text) <= 19 and int(text) <= MAX_SEED:
-        return int(text)
+    number = parse_number(text, whole=True)
+    if number is not None and 0 <= number <= MAX_SEED and not text.startswith(("+", "-")):
+        return int(number)
     raise RulesError("The seed must be a whole number from 0 to {max}, not {value!r}.", max=MAX_SEED, value=text)

@@ -18,13 +18,13 @@ Examples:
 from __future__ import annotations
 
 from dataclasses import dataclass
-from typing import Callable, Mapping, Sequence
+from typing import Any, Callable, Mapping, Sequence
 
 from ..core import options
 from ..core.drive import Record, burned_shoe, replay
 from ..core.errors import IllegalActionError, SpecError
 from ..core.i18n import N_
-from ..core.model import Conduct, Game
+from ..core.model import Conduct, Coup, Game
 from ..core.narration import burn_text, stop_card_text
 from ..core.rng import fresh_seed
 from .escaping import escape
@@ -57,7 +57,7 @@ class CoupView:
     def over(self) -> bool:
         return self.shown.coup.is_terminal()
 
-    def lines(self, narrate_event: Callable, lang: str) -> list[str]:
+    def lines(self, narrate_event: Callable[..., str], lang: str) -> list[str]:
         """The narration of the shown steps (with the burn first and the stop card last)."""
         lines = [self.burn] if self.burn else []
         for step in self.shown.steps:
@@ -70,8 +70,8 @@ class CoupView:
         return lines
 
 
-def replay_view(game: Game, rules: object, seed: int, conduct: Conduct, answers: Sequence[str], step: int,
-                lang: str, new_coup: Callable[[object], object] | None = None) -> CoupView:
+def replay_view(game: Game[Any], rules: object, seed: int, conduct: Conduct, answers: Sequence[str], step: int,
+                lang: str, new_coup: Callable[[Any], Coup] | None = None) -> CoupView:
     """Replay a coup from its seed and the reader's answers, and again up to the `step` shown.
 
     Raises:
@@ -97,14 +97,14 @@ def _answers(answers: Sequence[str]) -> tuple[str, ...]:
     return tuple(answers)
 
 
-def start(spec: Mapping[str, str], state: dict) -> dict:
+def start(spec: Mapping[str, str], state: dict[str, Any]) -> dict[str, Any]:
     """The seed, step and answers of a fresh coup state (the block's `seed`, default 1)."""
     state.update(seed=options.seed(spec.get("seed", "1")), step=0, answers=[])
     return state
 
 
-def act(state: dict, action: str, value: str, view: Callable[[Mapping[str, object]], CoupView],
-        settings: Mapping[str, Callable[[Mapping[str, object], str], object]] | None = None) -> dict:
+def act(state: dict[str, Any], action: str, value: str, view: Callable[[Mapping[str, object]], CoupView],
+        settings: Mapping[str, Callable[[Mapping[str, object], str], object]] | None = None) -> dict[str, Any]:
     """The new state of a coup widget after an action.
 
     `next` shows one more step, `finish` all of them, `new` deals a new coup,
@@ -163,7 +163,7 @@ def decision(prompt: str, choices: Sequence[tuple[str, str]]) -> str:
 def page(state: Mapping[str, object], error: str | None, view: CoupView, *, settings: str, hands: str,
          lines: Sequence[str], prompt: str = "", results: str = "") -> str:
     """A coup widget's whole HTML: settings, hands, narration, the decision, the results, buttons, seed."""
-    lang, seed = str(state["lang"]), int(state["seed"])
+    lang, seed = str(state["lang"]), int(str(state["seed"]))
     body = (f'{controls(settings)}<div class="naipes-hands">{hands}</div>{narration(lines)}{prompt}{results}'
             f'{buttons(view, lang)}{seed_line(seed, lang)}')
     attributes = {"data-naipes-seed": str(seed)}

@@ -26,10 +26,12 @@ import base64
 import binascii
 import json
 from dataclasses import dataclass
-from typing import Callable, Iterable, Mapping
+from typing import Any, Callable, Iterable, Mapping
 
 from ..core.errors import NaipesError, SpecError
 from ..core.i18n import DEFAULT_LANGUAGE, LANGUAGES, N_, check_language, error_text, translate
+from .state import STATE_DAMAGED, StateError, load_json
+from .states import state_of
 
 #: Block keys every widget understands; a kind may read others (`extra_keys`).
 COMMON_KEYS = frozenset({"widget", "game", "family", "preset", "decks", "seed"})
@@ -44,6 +46,8 @@ PAGE_KEYS = frozenset({"widget", "game", "family", "lang"})
 #: A link longer than this is not read.
 MAX_LINK = 4_000
 #: What the widget says when a link cannot be replayed (it then shows a new game).
+#: A widget state as the games read it: a JSON object (checked by its kind's class before a game sees it).
+JsonState = dict[str, Any]
 LINK_DAMAGED = N_("The link to this game is damaged or was made by another version of the site: here is a new game.")
 
 
@@ -58,9 +62,9 @@ class WidgetKind:
         keys: the block keys the kind reads besides the common ones.
     """
 
-    start: Callable[[Mapping[str, str], dict], dict]
+    start: Callable[[Mapping[str, str], JsonState], JsonState]
     render: Callable[[Mapping[str, object], str | None], str]
-    act: Callable[[dict, str, str], dict]
+    act: Callable[[JsonState, str, str], JsonState]
     keys: frozenset[str] = frozenset()
 
 
@@ -74,7 +78,9 @@ def target(spec: Mapping[str, object]) -> str:
     return str(spec.get("game", ""))
 
 
-def register(kind: str, targets: Iterable[str], start, render_state, act, keys: Iterable[str] = ()) -> None:
+def register(kind: str, targets: Iterable[str], start: Callable[[Mapping[str, str], JsonState], JsonState],
+             render_state: Callable[[Mapping[str, object], str | None], str],
+             act: Callable[[JsonState, str, str], JsonState], keys: Iterable[str] = ()) -> None:
     """Make `widget: kind` available for each game id (or `family:NAME`) of `targets`."""
     for name in targets:
         _REGISTRY[(kind, name)] = WidgetKind(start, render_state, act, frozenset(keys))
@@ -132,20 +138,15 @@ def render(spec: Mapping[str, str], lang: str) -> str:
     return widget.render(widget.start(spec, base), None)
 
 
-def read_state(state_json: str) -> dict:
+def read_state(state_json: str) -> JsonState:
     """A widget's state from its JSON, checked for the keys every state has.
 
     Raises:
         SpecError: not a JSON object with a known language and a widget kind.
     """
-    if not isinstance(state_json, str) or len(state_json) > MAX_STATE:
-        raise SpecError("The widget's state is damaged; reload the page.")
-    try:
-        state = json.loads(state_json)
-    except ValueError:
-        raise SpecError("The widget's state is damaged; reload the page.") from None
+    state = load_json(state_json, MAX_STATE)  # bounded: length, nesting, finite short numbers
     if not isinstance(state, dict) or state.get("lang") not in LANGUAGES or not isinstance(state.get("widget"), str):
-        raise SpecError("The widget's state is damaged; reload the page.")
+        raise SpecError(STATE_DAMAGED)
     return state
 
 
@@ -170,62 +171,102 @@ class ControlMessage(str):
         return message
 
 
-#: The errors a state that does not fit its widget raises while it is read (a tampered state or link).
-_DAMAGE = (ValueError, TypeError, KeyError, IndexError, AttributeError, RecursionError)
+#: The errors no input should cause but a widget's bug might (kept by `handle`, read by the tests).
+UNEXPECTED: list[str] = []
+
+
+def _unexpected(error: Exception) -> None:
+    UNEXPECTED[:] = UNEXPECTED[-99:] + [f"{type(error).__name__}: {error}"[:300]]
 
 
 def handle(state_json: str, action: str, value: str) -> str:
     """The widget's new HTML after the reader's `action` with `value`; it never raises.
 
-    Bad values, illegal actions and damaged states show a one-line message in
-    the widget's language and keep the previous state (or, when even that
-    cannot be read, a minimal widget with the message). The message of a bad
-    value or action is a `ControlMessage` about the control that sent it (or
-    the one the engine's error names in its `control` attribute).
+    The state is checked once, by its kind's class (`naipes.web.states`): a
+    damaged state gets the translated message on a fresh widget. Bad values
+    and illegal actions show a one-line message in the widget's language and
+    keep the state, with what the reader typed in its field; the message is a
+    `ControlMessage` about the control that sent it (or the one the engine's
+    error names in its `control` attribute).
 
     `LINK_ACTION` replays a game's link (`value`, see `link`) on the widget of
     `state_json`; a link that cannot be replayed leaves that widget as it is,
     with `LINK_DAMAGED`.
+
+    Examples:
+        >>> from naipes import widgets
+        >>> html = widgets.handle('{"widget": "coup", "game": "punto-banca", "lang": "en", "seed": 1}', LINK_ACTION,
+        ...                       "1.eyJzZWVkIjoxZTk5OTl9")
+        >>> "The link to this game is damaged" in html
+        True
     """
     try:
         state = read_state(state_json)
     except NaipesError as error:
         return damaged(error_text(error, DEFAULT_LANGUAGE))
-    lang = state["lang"]
+    lang = str(state["lang"])
     try:
-        widget = _kind(state["widget"], target(state))
+        widget = _kind(str(state["widget"]), target(state))
     except NaipesError as error:
         return damaged(error_text(error, lang), lang)
+    try:
+        state = state_of(str(state["widget"])).from_json(state).to_json()
+    except StateError:
+        return _fresh(state, translate(STATE_DAMAGED, lang))
     if action == LINK_ACTION:
         return _open_link(widget, state, value)
     try:
         new_state = widget.act(dict(state), str(action), str(value))
         return widget.render(new_state, None)
     except NaipesError as error:
-        message = ControlMessage(error_text(error, lang), getattr(error, "control", None) or str(action))
-    except _DAMAGE:
-        message = translate(N_("The widget's state is damaged; reload the page."), lang)
+        message: str = ControlMessage(error_text(error, lang), getattr(error, "control", None) or str(action))
+    except Exception as error:  # noqa: BLE001 - a widget's bug must not break the page; the tests read UNEXPECTED
+        _unexpected(error)
+        message = translate(STATE_DAMAGED, lang)
     try:
         return widget.render(state, message)
-    except Exception:  # noqa: BLE001 - the old state itself is damaged: never raise to the page
+    except NaipesError:  # the state fits its class but not its game (an unknown preset): it is damaged
+        return _fresh(state, translate(STATE_DAMAGED, lang))
+    except Exception as error:  # noqa: BLE001 - as above
+        _unexpected(error)
+        return _fresh(state, message)
+
+
+def _fresh(state: Mapping[str, object], message: str) -> str:
+    """A new widget of the kind of `state` (a checked page's kind), with `message`."""
+    lang = str(state["lang"])
+    try:
+        fresh = start_state(state)
+        return _kind(str(fresh["widget"]), target(fresh)).render(fresh, message)
+    except NaipesError:
+        return damaged(message, lang)
+    except Exception as error:  # noqa: BLE001 - as in handle
+        _unexpected(error)
         return damaged(message, lang)
 
 
-def _open_link(widget: WidgetKind, state: dict, text: object) -> str:
+def _open_link(widget: WidgetKind, state: JsonState, text: object) -> str:
+    message = translate(LINK_DAMAGED, str(state["lang"]))
     try:
-        return widget.render(from_link(state, text), None)
-    except _DAMAGE:  # NaipesError is a ValueError: a link no widget can show is damaged too
-        message = translate(LINK_DAMAGED, str(state["lang"]))
+        linked = state_of(str(state["widget"])).from_json(from_link(state, text)).to_json()
+        return widget.render(linked, None)
+    except NaipesError:  # a link no widget can show is damaged too
+        pass
+    except Exception as error:  # noqa: BLE001 - as in handle
+        _unexpected(error)
     try:
         return widget.render(state, message)
-    except Exception:  # noqa: BLE001 - the page's own state is damaged: never raise to the page
-        return damaged(message, str(state["lang"]))
+    except NaipesError:  # the page's own state does not fit its game
+        return _fresh(state, translate(STATE_DAMAGED, str(state["lang"])))
+    except Exception as error:  # noqa: BLE001 - as in handle
+        _unexpected(error)
+        return _fresh(state, message)
 
 
-_starts: dict[str, dict] = {}
+_starts: dict[str, JsonState] = {}
 
 
-def start_state(state: Mapping[str, object]) -> dict:
+def start_state(state: Mapping[str, object]) -> JsonState:
     """A fresh state of the widget `state` is (its kind's start, with no block options), in its language.
 
     It is what a link is written against: a link carries only what differs from it.
@@ -239,7 +280,8 @@ def start_state(state: Mapping[str, object]) -> dict:
         widget = _kind(str(state.get("widget", "")), target(state))
         spec = {name: str(value) for name, value in base.items() if name != "lang"}
         _starts[key] = widget.start(spec, dict(base))
-    return json.loads(json.dumps(_starts[key]))  # a copy no caller can change
+    copy: JsonState = json.loads(json.dumps(_starts[key]))  # a copy no caller can change
+    return copy
 
 
 def playable(state: Mapping[str, object]) -> bool:
@@ -279,7 +321,7 @@ def link(state: Mapping[str, object]) -> str:
 _NONE = object()
 
 
-def from_link(state: Mapping[str, object], text: object) -> dict:
+def from_link(state: Mapping[str, object], text: object) -> JsonState:
     """The state a link (see `link`) describes, on the widget of `state` (its kind, game and language).
 
     Raises:
@@ -296,8 +338,9 @@ def from_link(state: Mapping[str, object], text: object) -> dict:
     if version != str(LINK_VERSION) or not dot:
         raise SpecError(LINK_DAMAGED)
     try:
-        changes = json.loads(base64.urlsafe_b64decode(payload + "=" * (-len(payload) % 4))) if payload else {}
-    except (ValueError, binascii.Error):
+        decoded = base64.urlsafe_b64decode(payload + "=" * (-len(payload) % 4)).decode() if payload else "{}"
+        changes = load_json(decoded, MAX_LINK)
+    except (ValueError, binascii.Error):  # StateError and UnicodeDecodeError are ValueErrors
         raise SpecError(LINK_DAMAGED) from None
     if not isinstance(changes, dict) or PAGE_KEYS & set(changes):
         raise SpecError(LINK_DAMAGED)

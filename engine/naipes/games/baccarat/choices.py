@@ -31,6 +31,7 @@ from fractions import Fraction
 from typing import Hashable, Sequence
 
 from ...core import options
+from ...core.options import parse_number
 from ...core.errors import IllegalActionError, RulesError, SpecError
 from ...core.i18n import N_, translate
 from ...core.model import Choice, Conduct, Coup, Event, Property, Rule, Rules
@@ -190,10 +191,7 @@ def punto_option(value: object) -> str | Fraction:
     if value in PUNTO_OPTIONS:
         return str(value)
     text = str(value).strip()
-    try:
-        number = Fraction(text) if len(text) <= 40 else None
-    except (ValueError, ZeroDivisionError, OverflowError):
-        number = None
+    number = parse_number(text)
     if number is None or not 0 <= number <= 1:
         raise RulesError("A conduct is advice, draw, stand or a probability of drawing from 0 to 1, not {value!r}.",
                          value=text)

@@ -79,7 +79,7 @@ def role_box(role: str) -> int:
         SpecError: not a box's role.
     """
     prefix, _, number = str(role).partition("-")
-    if prefix != "box" or not number.isdigit() or int(number) < 1:
+    if prefix != "box" or not (number.isascii() and number.isdigit()) or int(number) < 1:
         raise SpecError("Unknown role {role!r}: use box-1, box-2, ...", role=str(role))
     return int(number) - 1
 

@@ -526,7 +526,7 @@ def _start_table(spec: Mapping[str, str], state: dict) -> dict:
 
 def _choice(value: str, allowed) -> int:
     text = str(value).strip()
-    if not text.isdigit() or len(text) > 3 or int(text) not in allowed:
+    if not (text.isascii() and text.isdigit()) or len(text) > 3 or int(text) not in allowed:
         raise SpecError("Unknown choice {value!r}: use {choices}.", value=str(value),
                         choices=", ".join(map(str, allowed)))
     return int(text)

@@ -122,7 +122,7 @@ def _deck(value: object) -> str:
 
 def _players(value: object, most: int = MOST_PLAYERS) -> int:
     text = str(value).strip()
-    if not (text.isdigit() and 2 <= int(text) <= most):
+    if not (text.isascii() and text.isdigit() and 2 <= int(text) <= most):
         raise SpecError("Choose from 2 to {most} players, not {value!r}.", most=most, value=text[:MAX_TEXT])
     return int(text)
 
@@ -156,7 +156,7 @@ def _typed(state: dict, action: str, value: str, fields: tuple[str, ...]) -> boo
     Raises:
         SpecError: a player's field the widget does not have.
     """
-    if action.startswith("hand-") and action[5:].isdigit():
+    if action.startswith("hand-") and (action[5:].isascii() and action[5:].isdigit()):
         index = int(action[5:]) - 1
         if not 0 <= index < _check_state_lists(state):
             raise unknown_action(action)
@@ -584,7 +584,7 @@ def _pots_lists(state: Mapping[str, object]) -> int:
     if (not isinstance(players, int) or not 2 <= players <= MOST_PLAYERS or not isinstance(stakes, list)
             or not isinstance(places, list) or len(stakes) != players or len(places) != players
             or not all(isinstance(s, str) and len(s) <= 12 for s in stakes)
-            or not all(p == FOLDED or (isinstance(p, str) and p.isdigit() and 1 <= int(p) <= players)
+            or not all(p == FOLDED or (isinstance(p, str) and p.isascii() and p.isdigit() and 1 <= int(p) <= players)
                        for p in places)
             or state.get("house") not in (POT_PERCENTAGE, TIME_FEE) or state.get("rake") not in RAKES
             or state.get("cap") not in CAPS):
@@ -621,7 +621,7 @@ def _render_pots(state: Mapping[str, object], error: str | None) -> str:
         amounts = []
         for i, s in enumerate(stakes):  # type: ignore[arg-type]
             text = str(s).strip()
-            if not (text.isdigit() and int(text) <= MAX_STAKE):
+            if not (text.isascii() and text.isdigit() and int(text) <= MAX_STAKE):
                 bad = SpecError("A stake is a whole number of chips from 0 to {most}, not {value!r}.",
                                 most=MAX_STAKE, value=text)
                 bad.control = f"stake-{i + 1}"
@@ -676,10 +676,10 @@ def _pots_html(result, lang: str, players: int) -> str:
 def _act_pots(state: dict, action: str, value: str) -> dict:
     players = _pots_lists(state)
     kind, _, number = action.partition("-")
-    if kind in ("stake", "place") and number.isdigit() and 1 <= int(number) <= players:
+    if kind in ("stake", "place") and number.isascii() and number.isdigit() and 1 <= int(number) <= players:
         key = "stakes" if kind == "stake" else "places"
         items = list(state[key])
-        if kind == "place" and value != FOLDED and not (value.isdigit() and 1 <= int(value) <= players):
+        if kind == "place" and value != FOLDED and not (value.isascii() and value.isdigit() and 1 <= int(value) <= players):
             raise SpecError("Unknown choice {value!r}: use {choices}.", value=value[:MAX_TEXT],
                             choices=", ".join([str(n) for n in range(1, players + 1)] + [FOLDED]))
         items[int(number) - 1] = str(value)[:12]

@@ -46,6 +46,7 @@ from typing import Iterable, Sequence
 from ...core import precomputed
 from ...core.cards import FRENCH, FRENCH_SUITS, Card, parse_cards
 from ...core.errors import CardError, SpecError
+from ...core.options import parse_number
 from ...core.i18n import N_
 
 #: The French ranks from the lowest to the highest, as poker orders them.
@@ -170,8 +171,8 @@ def ranking_for_deck(size: object) -> Ranking:
         naipes.core.errors.SpecError: Unknown poker deck '9999...': use 52, 36 or 32 cards.
     """
     text = str(size).strip()
-    # the length first: int() refuses thousands of digits with a ValueError of its own
-    if not text.isdigit() or len(text) > 2 or int(text) not in BY_DECK:
+    number = parse_number(text, whole=True)
+    if number is None or number not in BY_DECK:
         raise SpecError("Unknown poker deck {deck!r}: use 52, 36 or 32 cards.", deck=text[:40])
     return BY_DECK[int(text)]
 

@@ -77,7 +77,7 @@ def role_seat(role: str) -> int:
         SpecError: not a seat's role.
     """
     prefix, _, number = str(role).partition("-")
-    if prefix != "seat" or not number.isdigit() or int(number) < 1:
+    if prefix != "seat" or not (number.isascii() and number.isdigit()) or int(number) < 1:
         raise SpecError("Unknown role {role!r}: use seat-1, seat-2, ... or bank.", role=str(role))
     return int(number) - 1
 
@@ -95,7 +95,7 @@ def bet_action(stake: int | str, offer: int | str | None = None) -> str:
 def _whole(text: str) -> int | str:
     """A typed whole number as an int, or the text itself (so that the message can name it)."""
     body = text.strip()
-    return int(body) if body.lstrip("-").isdigit() and len(body) <= 30 else body
+    return int(body) if (body.lstrip("-").isascii() and body.lstrip("-").isdigit()) and len(body) <= 30 else body
 
 
 def parse_bet(action: str) -> tuple[int | str, int | str | None]:

@@ -515,11 +515,11 @@ def _render_table(state: Mapping[str, object], error: str | None) -> str:
 def _whole_or_text(text: str) -> int | str:
     """A typed number as an int, or the text itself so the engine's error message names it."""
     body = text.strip().replace(":", " ")
-    return int(body) if body.lstrip("-").isdigit() else body
+    return int(body) if (body.lstrip("-").isascii() and body.lstrip("-").isdigit()) and len(body) <= 30 else body
 
 
 def _choice(value: str, allowed: Sequence[int], message: str, **params: object) -> int:
-    number = int(value) if str(value).strip().isdigit() and len(str(value)) < 6 else None
+    number = int(value) if (str(value).strip().isascii() and str(value).strip().isdigit()) and len(str(value)) < 6 else None
     if number not in allowed:
         raise SpecError(message, value=value, **params)
     return number  # type: ignore[return-value]

@@ -27,6 +27,7 @@ from typing import Hashable, Mapping
 
 from ...core.cards import FRENCH, Card
 from ...core.errors import CardError, IllegalActionError, RulesError, SpecError
+from ...core.options import parse_number
 from ...core.model import CHANCE, TERMINAL, Coup, Event, NoDecisions, Rule
 from .events import (FREED, HALF_LOST, LOST, PRISON_LOST, RETURNED, STANDS, STILL_IN_PRISON, TO_PRISON, WON,
                      BetSettled, CardToRow, CoupResult, CoupVoid, RowDealt)
@@ -288,10 +289,7 @@ def check_stakes(stakes: Mapping[str, object]) -> dict[str, Fraction]:
     for bet, stake in stakes.items():
         if bet not in BETS:
             raise SpecError("Unknown bet {bet!r}: use noir, rouge, couleur or inverse.", bet=str(bet))
-        try:
-            amount = Fraction(str(stake).strip()) if not isinstance(stake, (int, Fraction)) else Fraction(stake)
-        except (ValueError, ZeroDivisionError, OverflowError):
-            amount = None
+        amount = parse_number(str(stake)) if not isinstance(stake, (int, Fraction)) else Fraction(stake)
         if isinstance(stake, bool) or amount is None or not 0 < amount <= 10**6:
             raise RulesError("A stake must be a number more than 0 and at most 1000000, not {stake!r}.",
                              stake=str(stake))

@@ -430,7 +430,8 @@ def _odds(preset: str, decks: int, commission: str, punto: str, banker: str) -> 
 
 def _render_odds(state: Mapping[str, object], error: str | None) -> str:
     lang, decks = str(state["lang"]), int(state["decks"])
-    p, a = _odds(str(state["preset"]), decks, str(state["commission"]), str(state["punto"]), str(state["banker"]))
+    commission = pick(str(state["commission"]), CAGNOTTES)
+    p, a = _odds(str(state["preset"]), decks, commission, str(state["punto"]), str(state["banker"]))
     settings = (
         decks_select(decks, lang)
         + select("punto", t(N_("The punto with 5"), lang),
@@ -502,7 +503,8 @@ def _five_settings(state: Mapping[str, object], lang: str) -> str:
 
 def _punto_table(state: Mapping[str, object], solution: CheminDeFerSolution, rules: CheminDeFerRules,
                  lang: str) -> str:
-    model, decks, rate = str(state["model"]), int(state["decks"]), CAGNOTTES[str(state["commission"])]
+    model, decks = str(state["model"]), int(state["decks"])
+    rate = CAGNOTTES[pick(str(state["commission"]), CAGNOTTES)]
     p = solution.draw_at_5
     punto_rows = (("draw", N_("Always draws on 5"), best_reply_value(model, decks, rate, Fraction(1), rules.drawing)),
                   ("stand", N_("Always stands on 5"), best_reply_value(model, decks, rate, Fraction(0), rules.drawing)),
@@ -516,7 +518,8 @@ def _punto_table(state: Mapping[str, object], solution: CheminDeFerSolution, rul
 
 def _banker_table(state: Mapping[str, object], solution: CheminDeFerSolution, rules: CheminDeFerRules,
                   lang: str) -> str:
-    model, decks, rate = str(state["model"]), int(state["decks"]), CAGNOTTES[str(state["commission"])]
+    model, decks = str(state["model"]), int(state["decks"])
+    rate = CAGNOTTES[pick(str(state["commission"]), CAGNOTTES)]
     total, drawing = int(state["total"]), rules.drawing
     rows = []
     for third in (None, *range(10)):

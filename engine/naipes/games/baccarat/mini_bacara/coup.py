@@ -249,7 +249,7 @@ def boxes_in_play(rules: MiniBacaraRules, value: object) -> int:
         naipes.core.errors.RulesError: The table has from 1 to 5 boxes, not 6.
     """
     text = str(value).strip()
-    if isinstance(value, bool) or not text.isdigit() or len(text) > 2 or not 1 <= int(text) <= rules.boxes:
+    if isinstance(value, bool) or not (text.isascii() and text.isdigit()) or len(text) > 2 or not 1 <= int(text) <= rules.boxes:
         raise RulesError("The table has from 1 to {max} boxes, not {n}.", max=rules.boxes, n=str(value))
     return int(text)
 

@@ -186,7 +186,7 @@ def every_odds() -> dict:
 def _render_odds(state: Mapping[str, object], error: str | None) -> str:
     lang = str(state["lang"])
     rules = replace(_rules(state).with_options(decks=int(state["decks"]),
-                                               commission=COMMISSIONS[str(state["commission"])]),
+                                               commission=COMMISSIONS[pick(str(state["commission"]), COMMISSIONS)]),
                     insurance_wins_on=str(state["insurance"]))
     report = _odds(state, rules)
     settings = (

@@ -100,7 +100,7 @@ def _cell_key(total: int, third: int | None) -> str:
 def _parse_cell(value: str) -> tuple[int, int | None]:
     total, _, third = str(value).partition(":")
     cell: tuple[int, int | None] = (-1, -1)
-    if total.isdigit() and (third == "stood" or third.isdigit()):
+    if (total.isascii() and total.isdigit()) and (third == "stood" or (third.isascii() and third.isdigit())):
         cell = (int(total), None if third == "stood" else int(third))
     if not 0 <= cell[0] <= 7 or (cell[1] is not None and not 0 <= cell[1] <= 9):
         raise SpecError("Unknown cell {value!r} of the banker's table.", value=value)
@@ -187,7 +187,7 @@ def _start_odds(spec: Mapping[str, str], state: dict) -> dict:
 def _render_odds(state: Mapping[str, object], error: str | None) -> str:
     lang = str(state["lang"])
     base = _rules(state)
-    rules = base.with_options(decks=int(state["decks"]), commission=COMMISSIONS[str(state["commission"])],
+    rules = base.with_options(decks=int(state["decks"]), commission=COMMISSIONS[pick(str(state["commission"]), COMMISSIONS)],
                               tie_pays=int(state["tie_pays"]))
     report = analyze(_game(state), rules)
     settings = (
