@@ -8,7 +8,7 @@ Zensical reads mkdocs.yml but runs no ``hooks`` and ignores the plugins it does 
 2. per language: ``tools/build.py``'s ``pages`` step (the docs of that language, the glossary and phrasebook
    markers expanded in the Markdown) and one config derived from mkdocs.yml (``docs_dir`` that copy, the
    language, the fence's language, the output folder ``/``, ``/ca/`` or ``/en/`` of one site);
-3. ``zensical build`` of each config into ``build/zensical-site``; then the steps after the HTML
+3. ``zensical build`` of each config into ``build/zensical/site``; then the steps after the HTML
    (:func:`tools.build.finish_page`, the runtime and the wheel, the glossary's files, ``.gz``/``.br``);
 4. the count of widgets per language, against the ```` ```naipes ```` blocks of the docs (exit 1 when one is
    missing), and a Markdown table of what the Zensical site keeps and loses next to the MkDocs one (``site/``).
@@ -32,7 +32,7 @@ from tools import build as steps  # noqa: E402
 
 VENV = ROOT / "build" / "zensical-venv"
 WORK = ROOT / "build" / "zensical"
-SITE = ROOT / "build" / "zensical-site"
+SITE = WORK / "site"  # Zensical wants site_dir inside the folder of its config
 PREFIX = {"es": "", "ca": "ca/", "en": "en/"}
 
 
@@ -42,7 +42,7 @@ def venv(version: str | None) -> Path:
     if not python.exists():
         subprocess.run([sys.executable, "-m", "venv", str(VENV)], check=True)
     subprocess.run([str(python), "-m", "pip", "install", "--quiet", f"zensical=={version}" if version else "zensical",
-                    "pymdown-extensions==13.1.2", "-e", str(ROOT)], check=True)
+                    "pymdown-extensions==13.1.2", "mkdocstrings-python==2.0.11", "-e", str(ROOT)], check=True)
     return VENV / "bin" / "zensical"
 
 
@@ -122,7 +122,7 @@ def site_wide(site: Path) -> dict[str, object]:
 def main(argv: list[str] | None = None) -> int:
     parser = argparse.ArgumentParser(prog="python tools/zensical_build.py", description=__doc__.split("\n\n")[0])
     parser.add_argument("--zensical", help="the Zensical version to install (default: the newest)")
-    parser.add_argument("--no-build", action="store_true", help="only measure build/zensical-site")
+    parser.add_argument("--no-build", action="store_true", help="only measure build/zensical/site")
     args = parser.parse_args(argv)
     codes = {} if args.no_build else build(venv(args.zensical))
     version = subprocess.run([str(VENV / "bin" / "python"), "-c",
@@ -130,7 +130,7 @@ def main(argv: list[str] | None = None) -> int:
                              capture_output=True, text=True).stdout.strip()
     blocks = {lang: sum(len(steps.find_widget_blocks(p.read_text(encoding="utf-8")))
                         for p in (ROOT / "docs" / lang).rglob("*.md")) for lang in steps.LANGS}
-    print(f"| | MkDocs 1.6 (`site/`) | Zensical {version} (`build/zensical-site/`) |\n|---|---|---|")
+    print(f"| | MkDocs 1.6 (`site/`) | Zensical {version} (`build/zensical/site/`) |\n|---|---|---|")
     ok = True
     for lang in steps.LANGS:
         ours, theirs = measure(ROOT / "site", lang), measure(SITE, lang)
