@@ -49,8 +49,9 @@ def venv(version: str | None) -> Path:
 def config_for(lang: str, docs: Path) -> str:
     """mkdocs.yml for one language: its docs, its language, its folder of the one site."""
     text = (ROOT / "mkdocs.yml").read_text(encoding="utf-8")
-    text = re.sub(r"^docs_dir: .*$", f"docs_dir: {docs}", text, flags=re.M)
-    text = re.sub(r"^site_dir: .*$", f"site_dir: {SITE / PREFIX[lang]}", text, flags=re.M)
+    # Paths relative to the config's folder: Zensical stops on absolute ones.
+    text = re.sub(r"^docs_dir: .*$", f"docs_dir: {docs.relative_to(WORK)}", text, flags=re.M)
+    text = re.sub(r"^site_dir: .*$", f"site_dir: {(SITE / PREFIX[lang]).relative_to(WORK)}", text, flags=re.M)
     text = re.sub(r"^(  language: )es$", rf"\g<1>{lang}", text, count=1, flags=re.M)
     text = re.sub(r"^(              lang: )es$", rf"\g<1>{lang}", text, count=1, flags=re.M)
     text = re.sub(r"^hooks:\n(  - .*\n)+", "", text, flags=re.M)  # Zensical runs none: the steps run below
@@ -69,7 +70,7 @@ def build(zensical: Path) -> dict[str, int]:
         shutil.copytree(ROOT / "docs" / "assets", docs / "assets", dirs_exist_ok=True)
         config = WORK / f"mkdocs-{lang}.yml"
         config.write_text(config_for(lang, docs), encoding="utf-8")
-        proc = subprocess.run([str(zensical), "build", "-f", str(config)], cwd=ROOT, capture_output=True, text=True)
+        proc = subprocess.run([str(zensical), "build", "-f", config.name], cwd=WORK, capture_output=True, text=True)
         (WORK / f"zensical-{lang}.log").write_text(proc.stdout + proc.stderr, encoding="utf-8")
         codes[lang] = proc.returncode
     steps.check_runtime()
@@ -104,9 +105,10 @@ def measure(site: Path, lang: str) -> dict[str, object]:
         "switcher": "yes" if 'hreflang="' in home and "md-select" in home else "no",
         "nav": re.search(r'md-nav__link[^>]*>\s*(?:<span[^>]*>\s*)?([^<\s][^<]*?)\s*<', home).group(1)
         if re.search(r'md-nav__link', home) else "",
-        "glossary entries": glossary.read_text(encoding="utf-8").count('class="naipes-entry') if glossary.exists() else 0,
+        "glossary entries": glossary.read_text(encoding="utf-8").count('class="naipes-gl-sides') if glossary.exists() else 0,
         "tooltips": sum(t.count('class="naipes-term"') for t in texts),
-        "search index": "own" if any((folder / "search").glob("*.json")) else "none",
+        "search index": ("search/search_index.json" if (folder / "search" / "search_index.json").exists() else
+                         "search.json" if (folder / "search.json").exists() else "none"),
     }
 
 
