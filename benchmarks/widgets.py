@@ -43,9 +43,9 @@ from naipes import widgets  # noqa: E402
 
 
 def _hooks():
-    spec = importlib.util.spec_from_file_location("naipes_hooks", ROOT / "tools" / "mkdocs_hooks.py")
+    spec = importlib.util.spec_from_file_location("naipes_build_steps", ROOT / "tools" / "build.py")
     module = importlib.util.module_from_spec(spec)
-    sys.modules["naipes_hooks"] = module  # dataclasses look their module up while it loads
+    sys.modules["naipes_build_steps"] = module  # dataclasses look their module up while it loads
     spec.loader.exec_module(module)
     return module
 

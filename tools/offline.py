@@ -30,12 +30,6 @@ import hashlib
 import json
 from pathlib import Path
 
-try:  # the MkDocs hook's ordering; any other generator calls write_service_worker itself
-    from mkdocs.plugins import event_priority
-except ImportError:  # pragma: no cover
-    def event_priority(priority):  # noqa: D103
-        return lambda function: function
-
 ROOT = Path(__file__).resolve().parents[1]
 TEMPLATE = ROOT / "docs" / "assets" / "offline" / "service-worker.js"
 WORKER_NAME = "service-worker.js"
@@ -102,11 +96,3 @@ def write_service_worker(site_dir: Path | str) -> Path:
     out = site / WORKER_NAME
     out.write_text(template.replace(PLACEHOLDER, json.dumps(manifest, separators=(",", ":"))), encoding="utf-8")
     return out
-
-
-@event_priority(-350)  # after the search indexes are split (-300), before the compressed copies (-400)
-def on_post_build(config) -> None:
-    """MkDocs hook: the worker, once every language's build is done."""
-    if getattr(config.plugins.get("i18n"), "building", False):
-        return
-    write_service_worker(config.site_dir)

@@ -1,11 +1,11 @@
-"""MkDocs hook: precompressed copies (`.gz`, `.br`) of the built site's large files, for hosts that serve them.
+"""Build step: precompressed copies (`.gz`, `.br`) of the built site's large files, for hosts that serve them.
 
 Static hosts (nginx `gzip_static`/`brotli_static`, Netlify, GitHub Pages' CDN…) send `file.br` or
 `file.gz` to browsers that accept them instead of compressing on the fly, or not at all: the Pyodide
 runtime (a 9.6 MB WebAssembly file, a 2.5 MB standard library) then travels at about a third of its
 size. Gzip comes from the standard library; Brotli from Node's zlib (Node is already needed for the
 build's npm packages). A copy is rewritten only when its source is newer. It runs last, once every
-language is built and the other hooks have written their files.
+language is built and the other steps have written their files.
 """
 
 from __future__ import annotations
@@ -13,8 +13,6 @@ from __future__ import annotations
 import gzip
 import subprocess
 from pathlib import Path
-
-from mkdocs.plugins import event_priority
 
 #: Files worth compressing: the large assets (HTML pages are small and compressed by any host on the fly).
 MIN_BYTES = 50_000
@@ -54,10 +52,3 @@ def precompress(root: Path) -> list[Path]:
 
         subprocess.run(["node", "-e", _BROTLI], input=json.dumps(brotli), text=True, check=True)
     return done
-
-
-@event_priority(-400)  # after every other hook's last writes (the search indexes are split at -300)
-def on_post_build(config):
-    i18n = config.plugins.get("i18n")
-    if not getattr(i18n, "building", False):
-        precompress(Path(config.site_dir))

@@ -1,8 +1,8 @@
-"""MkDocs hook: one search index per language, so each language's pages search (and download) only their own.
+"""Build step: one search index per language, so each language's pages search (and download) only their own.
 
 mkdocs-static-i18n merges every language's pages into one search index at the site root; a Catalan page
 would then download the Spanish and English pages' text too and list them among its results. After all the
-languages are built this hook splits that index by language:
+languages are built this step splits that index by language:
 
 - `search/search_index.json` keeps the default language's pages (Spanish);
 - `ca/search/search_index.json` and `en/search/search_index.json` hold the others, with their locations
@@ -32,8 +32,6 @@ import re
 import shutil
 import unicodedata
 from pathlib import Path
-
-from mkdocs.plugins import event_priority
 
 DEFAULT = "es"
 OTHERS = ("ca", "en")
@@ -142,20 +140,22 @@ INDEX_ON_DEMAND = (
 )
 
 
-def on_post_page(output, page, config):
+def finish_page(output: str, lang: str) -> str:
+    """A built page with the script that holds back its search index, reading the index of its own language.
+
+    Examples:
+        >>> page = '<head><script id="__config">{"base": ".."}</script></head>'
+        >>> finish_page(page, "ca").count("_naipesIndex") > 0, '"base": "../ca/"' in finish_page(page, "ca")
+        (True, True)
+    """
     output = output.replace("</head>", INDEX_ON_DEMAND + "</head>", 1)
-    lang = page_language(page)
     if lang == DEFAULT:
         return output
     return _BASE.sub(lambda m: m.group(1) + m.group(2).rstrip("/") + f"/{lang}/" + m.group(3), output, count=1)
 
 
-@event_priority(-300)  # after mkdocs-static-i18n has merged every language's index (-100)
-def on_post_build(config):
-    i18n = config.plugins.get("i18n")
-    if getattr(i18n, "building", False):
-        return  # one of the other languages' builds: the first build splits once all are done
-    site = Path(config.site_dir)
+def split_site_index(site: Path) -> None:
+    """Split the merged ``search/search_index.json`` of the built *site* into one index per language."""
     merged = site / "search" / "search_index.json"
     if not merged.is_file():
         return

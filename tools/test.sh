@@ -1,5 +1,5 @@
 #!/usr/bin/env bash
-# Run every test: build the site (mkdocs build --strict), then pytest over all of tests/
+# Run every test: build the site (mkdocs build --strict, and properdocs build --strict), then pytest over all of tests/
 # (engine, data, and the site in headless Chromium). Extra arguments go to pytest.
 set -euo pipefail
 cd "$(dirname "$0")/.."
@@ -14,6 +14,9 @@ fi
 
 export NO_MKDOCS_2_WARNING=1
 .venv/bin/mkdocs build --strict
+# The same mkdocs.yml with ProperDocs (the fork of MkDocs 1.x), strict too, into build/properdocs-site:
+# tests/site/test_generators.py compares the article text of every page of both builds.
+.venv/bin/properdocs build --strict -f mkdocs.yml --site-dir build/properdocs-site
 # One pytest worker per core (pytest-xdist): the browser tests wait on Chromium and Pyodide, the engine
 # tests on Python, and the two kinds overlap.
 exec .venv/bin/python -m pytest -n auto "$@"

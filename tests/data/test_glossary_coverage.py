@@ -294,7 +294,7 @@ CORE = {"ventaja-de-la-casa": "house edge", "deduccion": "commission", "carta-de
 
 
 def _hooks():
-    spec = importlib.util.spec_from_file_location("naipes_mkdocs_hooks_coverage", ROOT / "tools" / "mkdocs_hooks.py")
+    spec = importlib.util.spec_from_file_location("naipes_build_steps_coverage", ROOT / "tools" / "build.py")
     module = importlib.util.module_from_spec(spec)
     sys.modules[spec.name] = module
     spec.loader.exec_module(module)

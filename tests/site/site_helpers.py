@@ -28,9 +28,9 @@ BUILD_INPUTS = ("mkdocs.yml", "tools", "package-lock.json", "pyproject.toml", "d
                 "locales", "data")
 
 
-def load_hooks():
-    """The project's mkdocs hooks module (tools/mkdocs_hooks.py), imported by path."""
-    spec = importlib.util.spec_from_file_location("naipes_mkdocs_hooks", ROOT / "tools" / "mkdocs_hooks.py")
+def load_steps():
+    """The site's build steps (tools/build.py), imported by path."""
+    spec = importlib.util.spec_from_file_location("naipes_build_steps", ROOT / "tools" / "build.py")
     module = importlib.util.module_from_spec(spec)
     sys.modules[spec.name] = module  # dataclasses look their module up while being defined
     spec.loader.exec_module(module)

@@ -14,7 +14,7 @@ from lxml import html as lxml_html
 
 from naipes import widgets
 
-from site_helpers import PREFIX, LANGS, PAGES, ROOT, build_site, load_hooks, page_url
+from site_helpers import PREFIX, LANGS, PAGES, ROOT, build_site, load_steps, page_url
 
 PYODIDE_FILES = {"pyodide.mjs", "pyodide.asm.mjs", "pyodide.asm.wasm", "python_stdlib.zip", "pyodide-lock.json"}
 NAV_TITLES = {
@@ -30,11 +30,11 @@ def read(site: Path, lang: str, page: str) -> str:
 
 def widget_blocks() -> list[tuple[str, str, str]]:
     """(lang, page, block body) for every ```naipes block in the docs."""
-    hooks = load_hooks()
+    steps = load_steps()
     found = []
     for lang in LANGS:
         for md in sorted((ROOT / "docs" / lang).rglob("*.md")):
-            for block in hooks.find_widget_blocks(md.read_text(encoding="utf-8")):
+            for block in steps.find_widget_blocks(md.read_text(encoding="utf-8")):
                 found.append((lang, md.relative_to(ROOT / "docs" / lang).as_posix(), block.body))
     return found
 
@@ -46,12 +46,14 @@ def test_strict_build_is_clean(tmp_path):
     assert not re.search(r"^(WARNING|ERROR)", log, re.M), log
 
 
-def test_malformed_widgets_of_every_language_fail_the_strict_build_each_named(tmp_path):
+def test_a_malformed_widget_fails_the_strict_build_naming_its_page_line_and_problem(tmp_path):
+    # Catalan is built inside the Spanish build (mkdocs-static-i18n): its error still stops the build.
     docs = tmp_path / "docs"
     shutil.copytree(ROOT / "docs", docs)
-    for lang, kind in (("es", "ruleta"), ("ca", "roulette"), ("en", "wheel")):
-        bad = docs / lang / "sources.md"
-        bad.write_text(bad.read_text(encoding="utf-8") + f"\n\n```naipes\nwidget: {kind}\n```\n", encoding="utf-8")
+    bad = docs / "ca" / "sources.md"
+    text = bad.read_text(encoding="utf-8").rstrip("\n") + "\n\n"
+    fence_line = text.count("\n") + 1
+    bad.write_text(text + "```naipes\nwidget: roulette\n```\n", encoding="utf-8")
     config = tmp_path / "mkdocs.yml"
     config.write_text(
         f"INHERIT: {ROOT / 'mkdocs.yml'}\ndocs_dir: {docs}\nwatch: []\nhooks:\n"
@@ -61,23 +63,42 @@ def test_malformed_widgets_of_every_language_fail_the_strict_build_each_named(tm
     proc = build_site(site_dir=tmp_path / "site", config=config)
     log = proc.stdout + proc.stderr
     assert proc.returncode != 0, log
-    for lang, kind in (("es", "ruleta"), ("ca", "roulette"), ("en", "wheel")):
-        # one build reports the broken block of every language, each with its page and line
-        assert re.search(rf"ERROR.*\[{lang}\] {lang}/sources\.md: line \d+: invalid naipes widget block.*'{kind}'",
-                         log), log
+    assert re.search(rf"^ERROR.*ca/sources\.md: line {fence_line}: invalid naipes widget block: SpecError: "
+                     r"Unknown widget 'roulette'", log, re.M), log
+    assert "Traceback" not in log, log
 
 
-def test_hook_finds_top_level_blocks_only():
-    hooks = load_hooks()
+def test_superfences_finds_top_level_blocks_only_and_the_fence_names_page_line_and_problem():
+    from pymdownx.superfences import SuperFencesException
+
+    from naipes import fence
+
+    steps = load_steps()
     text = "a\n\n````markdown\n```naipes\nwidget: odds\n```\n````\n\n```naipes\nwidget: tableau\ngame: punto-banca\n```\n"
-    blocks = hooks.find_widget_blocks(text)
-    assert [b.body for b in blocks] == ["widget: tableau\ngame: punto-banca"]
-    new, slots, errors = hooks.replace_widget_blocks(text, "en", "en/x.md")
-    assert errors == [] and len(slots) == 1 and "```naipes\nwidget: odds" in new
-    _, _, errors = hooks.replace_widget_blocks("```naipes\nwidget: nope\n```\n", "es", "es/y.md")
-    assert len(errors) == 1 and errors[0].startswith("es/y.md: line 1: invalid naipes widget block")
-    _, _, errors = hooks.replace_widget_blocks("```naipes\nwidget: odds\n", "es", "es/z.md")
-    assert errors == ["es/z.md: line 1: ```naipes block has no closing fence"]
+    assert steps.find_widget_blocks(text) == [steps.WidgetBlock(9, "widget: tableau\ngame: punto-banca")]
+    bad = "# T\n\n```naipes\nwidget: nope\n```\n"
+    fence.set_page("es/y.md", "es", bad)
+    try:
+        with pytest.raises(SuperFencesException, match=r"^es/y\.md: line 3: invalid naipes widget block: SpecError"):
+            fence.formatter("widget: nope", "naipes", "naipes", {}, None, lang="es")
+    finally:
+        fence.set_page(None)
+
+
+def test_each_game_gets_its_key_as_it_is_rendered():
+    import markdown
+
+    from naipes import fence
+
+    blocks = "\n\n".join(["```naipes\nwidget: coup\ngame: punto-banca\n```"] * 2
+                          + ["```naipes\nwidget: tableau\ngame: punto-banca\n```"])
+    md = markdown.Markdown(extensions=["pymdownx.superfences"], extension_configs={"pymdownx.superfences": {
+        "custom_fences": [{"name": "naipes", "class": "naipes", "format": fence.formatter}]}})
+    page = md.convert(blocks)
+    # two coups on one page: coup-1 and coup-2; a tableau has no link (no game to replay), so no key
+    assert page.count('<div class="naipes-widget') == 3
+    assert re.findall(r'data-naipes-key="([\w-]+)"', page) == ["coup-1", "coup-2"]
+    assert re.findall(r'data-naipes-key="([\w-]+)"', md.reset().convert(blocks.split("\n\n")[0])) == ["coup"]
 
 
 def all_pages() -> set[str]:
@@ -194,7 +215,7 @@ def test_widget_blocks_exist_in_every_language():
 
 
 def test_build_time_html_is_what_the_engine_renders(site):
-    # The build gives each game of a page its key and anchor (tools/mkdocs_hooks.py mark_games): the page's
+    # The build gives each game of a page its key and anchor (naipes.fence): the page's
     # business, not the engine's, so they are taken out before comparing.
     page_marks = re.compile(r' id="naipes-[\w-]+" data-naipes-key="[\w-]+" tabindex="-1"')
     for lang, page, body in widget_blocks():

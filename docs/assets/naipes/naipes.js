@@ -567,7 +567,7 @@ for (const type of ["pointerdown", "focusin", "keydown", "touchstart"]) {
 // ---------------------------------------------------------------------------- games as links
 
 // A game (a widget the engine gives a data-naipes-link) keeps its whole state in the page's address as
-// ?<key>=<link> (the key, e.g. "coup", comes from the build: tools/mkdocs_hooks.py), and in this tab's
+// ?<key>=<link> (the key, e.g. "coup", comes from the build: naipes.fence), and in this tab's
 // sessionStorage, so that a reload, the back button, instant navigation away and back, a language switch
 // and a shared link all show the same game. The link says only what differs from the build-time game
 // (data-naipes-origin); the engine reads and checks it (naipes.web.registry.from_link).
