@@ -172,11 +172,23 @@ class RankingsState(State):
     deck: str = slot(_choice_text)
 
 
+@dataclass(frozen=True, kw_only=True)
+class ChartState(State):
+    """A chart and the reader's choices on it (`naipes.web.charts` checks each against the chart's own controls)."""
+
+    chart: str = slot(_choice_text)
+    decks: str = slot(text(2), ABSENT)
+    commission: str = slot(text(8), ABSENT)
+    soft_17: str = slot(text(8), ABSENT)
+    total: str = slot(text(2), ABSENT)
+    opponent: str = slot(text(12), ABSENT)
+
+
 #: The state class of each widget kind (a kind that is not here has only the fields of `State`).
 STATES: dict[str, type[State]] = {
     "coup": CoupState, "table": TableState, "odds": OddsState, "progressive": ProgressiveState,
     "pots": PotsState, "showdown": ShowdownState, "dealer": DecksState, "strategy": DecksState,
-    "decide-five": DecideFiveState, "tableau": TableauState, "rankings": RankingsState,
+    "decide-five": DecideFiveState, "tableau": TableauState, "rankings": RankingsState, "chart": ChartState,
 }
 
 
@@ -190,5 +202,5 @@ def state_of(kind: str) -> type[State]:
     return STATES.get(kind, State)
 
 
-__all__ = ["STATES", "CoupState", "DecideFiveState", "DecksState", "OddsState", "PotsState", "ProgressiveState",
+__all__ = ["STATES", "ChartState", "CoupState", "DecideFiveState", "DecksState", "OddsState", "PotsState", "ProgressiveState",
            "RankingsState", "ShowdownState", "State", "TableState", "TableauState", "state_of"]

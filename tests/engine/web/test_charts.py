@@ -165,7 +165,7 @@ def dealer_finals(left: dict[int, int], first: int, hits_soft_17: bool) -> dict[
 def test_black_jack_dealer_chart_agrees_with_a_card_by_card_count_of_one_deck():
     one_deck = {v: 4 for v in range(1, 10)} | {10: 16}
     for soft in ("stand", "hit"):
-        values = marks(chart("black-jack", "dealer", "en", decks="1", **{"soft-17": soft}))
+        values = marks(chart("black-jack", "dealer", "en", decks="1", **{"soft_17": soft}))
         for first in range(1, 11):
             label = "A" if first == 1 else str(first)
             expected = dealer_finals({**one_deck, first: one_deck[first] - 1}, first, soft == "hit")
@@ -210,3 +210,12 @@ def test_a_damaged_chart_state_gets_a_message_not_an_exception():
     html = chart("black-jack", "dealer")
     state = state_of(html).replace('"dealer"', '"nope"', 1)
     assert alerts(widgets.handle(state, "decks", "2"))
+
+
+def test_every_choice_a_chart_offers_is_a_field_of_the_chart_state():
+    from dataclasses import fields
+
+    from naipes.web.states import STATES
+    declared = {f.name for f in fields(STATES["chart"])}
+    for game, name in CHARTS:
+        assert set(charts._CHARTS[game][name].controls) <= declared, (game, name)

@@ -26,7 +26,7 @@ SOFT_17 = {"stand": N_("stands on soft 17"), "hit": N_("hits soft 17")}
 
 
 def _draw_dealer(choices: Mapping[str, str], game: str, lang: str) -> str:
-    decks, hits = int(choices["decks"]), choices["soft-17"] == "hit"
+    decks, hits = int(choices["decks"]), choices["soft_17"] == "hit"
     table = _dealer_table(VALUE_CLASSES.full(decks), hits)
     series = [Series(str(final), t(FINAL_LABELS[final], lang) if final in FINAL_LABELS else str(final),
                      tuple(table[first][final] for first in COLUMNS), FINAL_COLOURS[final]) for final in FINALS]
@@ -43,4 +43,4 @@ def _soft_17_text(value: str, lang: str) -> str:
 
 register_charts(GAMES, {"dealer": ChartKind(_draw_dealer, {
     "decks": Control(N_("Decks"), tuple(str(d) for d in SHIPPED_DECKS), default="6"),
-    "soft-17": Control(N_("The dealer"), tuple(SOFT_17), _soft_17_text)})})
+    "soft_17": Control(N_("The dealer"), tuple(SOFT_17), _soft_17_text)})})
