@@ -89,3 +89,69 @@ def test_the_number_reader_either_reads_a_number_in_range_or_refuses(text):
         return
     assert isinstance(number, Fraction) and 0 <= number <= 100
     assert text.strip().isascii()
+
+
+# --- process edges ----------------------------------------------------------------------------------------
+
+import os
+import subprocess
+import sys
+from pathlib import Path
+
+NAIPES = Path(sys.executable).with_name("naipes")
+
+
+def test_a_terminal_that_cannot_show_a_character_gets_look_alikes_not_a_traceback():
+    for encoding, argv in (("ascii", ["deal", "siete-y-medio"]),
+                           ("latin-1", ["showdown", "holdem", "--hands", "Ah Kh", "Qs Qd", "--board", "2c 3d 4h 9s Ts"]),
+                           ("ascii", ["games"])):
+        done = subprocess.run([str(NAIPES), *argv], capture_output=True, env={**os.environ, "PYTHONIOENCODING": encoding})
+        assert done.returncode == 0 and b"Traceback" not in done.stderr, done.stderr
+        done.stdout.decode(encoding)  # every byte is of the terminal's encoding
+    ascii_games = subprocess.run([str(NAIPES), "games"], capture_output=True, env={**os.environ, "PYTHONIOENCODING": "ascii"})
+    assert b"Punto y Banca - catalogo-es" in ascii_games.stdout  # the em dash as a hyphen
+
+
+def test_a_write_error_is_one_line_and_status_1():
+    with open("/dev/full", "w") as full:
+        done = subprocess.run([str(NAIPES), "games", "--lang", "en"], stdout=full, stderr=subprocess.PIPE, text=True)
+    assert done.returncode == 1
+    assert done.stderr == "naipes: The output cannot be written: No space left on device.\n"
+
+
+def test_ctrl_c_while_the_engine_imports_is_one_translated_line_and_status_130(monkeypatch, capsys):
+    """Deterministic: the interruption is raised by the import of the command line itself."""
+    import builtins
+
+    import naipes_command
+
+    real_import = builtins.__import__
+
+    def interrupted_import(name, *args, **kwargs):
+        if name == "naipes.cli":
+            raise KeyboardInterrupt
+        return real_import(name, *args, **kwargs)
+
+    monkeypatch.setattr(builtins, "__import__", interrupted_import)
+    monkeypatch.setattr(sys, "argv", ["naipes", "games", "--lang", "ca"])
+    assert naipes_command.main() == 130
+    assert capsys.readouterr().err == "naipes: Interromput.\n"
+
+
+def test_ctrl_c_of_a_running_command_is_one_line_and_status_130():
+    import signal
+    process = subprocess.Popen([str(NAIPES), "analyze", "punto-banca", "--method", "walk", "--lang", "ca"],
+                               stdout=subprocess.DEVNULL, stderr=subprocess.PIPE, text=True)
+    time.sleep(1.0)  # past the interpreter's own start, which no program can guard
+    process.send_signal(signal.SIGINT)
+    _, err = process.communicate(timeout=30)
+    assert process.returncode == 130, err
+    assert err == "naipes: Interromput.\n"
+
+
+@pytest.mark.parametrize("environ, expected", [({"LANG": "ca_ES.UTF-8"}, "ca"), ({"LC_ALL": "en_GB.UTF-8"}, "en"),
+                                               ({"LANG": "C.UTF-8"}, "es"), ({}, "es"),
+                                               ({"LC_ALL": "es_ES.UTF-8", "LANG": "ca_ES.UTF-8"}, "es")])
+def test_the_environment_picks_the_language_when_lang_is_absent(environ, expected):
+    assert cli._language(["games"], environ) == expected
+    assert cli._language(["games", "--lang", "en"], environ) == "en"
