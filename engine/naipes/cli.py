@@ -65,6 +65,11 @@ class UsageError(Exception):
 
 
 class _Parser(argparse.ArgumentParser):
+    def __init__(self, *args, **kwargs) -> None:
+        # No abbreviations: `--dec 3` would otherwise pass as `--decks` and escape the check of each game's options.
+        kwargs.setdefault("allow_abbrev", False)
+        super().__init__(*args, **kwargs)
+
     def error(self, message: str) -> None:  # one line, no usage block
         raise UsageError(message)
 
@@ -95,6 +100,56 @@ def _game_verbs() -> dict[str, dict[str, tuple]]:
             for flag, help_text, default, *more in getattr(module, "ARGUMENTS", {}).get(verb, ()):
                 verbs[verb][flag] = (help_text, default, more[0] if more else {})
     return verbs
+
+
+#: The flags every verb of every game takes.
+COMMON_FLAGS = frozenset({"--preset", "--lang", "--json", "--help", "-h"})
+#: The generic verbs' own flags (their rules options are `RULES_OPTIONS`, checked against `Game.options`).
+GENERIC_FLAGS = {"deal": frozenset({"--seed"}), "shoe": frozenset({"--seed", "--verbose"}),
+                 "analyze": frozenset({"--remove", "--method"})}
+
+
+def declared_flags(game: Game, verb: str) -> frozenset[str]:
+    """The flags `game` reads in `verb`: the common ones, its own command module's, its rules options; a flag of
+    another game is refused (`check_flags`).
+
+    Examples:
+        >>> sorted(declared_flags(registry.game("punto-banca"), "deal"))  # doctest: +NORMALIZE_WHITESPACE
+        ['--commission', '--decks', '--help', '--json', '--lang', '--preset', '--seed', '--tie-pays', '-h']
+    """
+    flags = set(COMMON_FLAGS) | {flag for flag, _, _ in RULES_OPTIONS if flag[2:] in game.options}
+    target = game.commands.get(verb)
+    if target is None:
+        flags |= GENERIC_FLAGS.get(verb, frozenset())
+    else:
+        module = importlib.import_module(target.partition(":")[0])
+        flags |= {flag for flag, *_ in getattr(module, "ARGUMENTS", {}).get(verb, ())}
+        if verb in GENERIC_FLAGS:  # a game's own deal/shoe/analyze keeps the generic flags it is given
+            flags |= GENERIC_FLAGS[verb]
+    return frozenset(flags)
+
+
+def given_flags(argv: Sequence[str]) -> list[str]:
+    """The option flags typed on a command line, in order (`--decks=3` is `--decks`).
+
+    Examples:
+        >>> given_flags(["analyze", "punto-banca", "--decks=3", "--remove", "As"])
+        ['--decks', '--remove']
+    """
+    return [word.partition("=")[0] for word in argv if word.startswith("-") and word[1:2].isalpha() or
+            word.startswith("--") and len(word) > 2]
+
+
+def check_flags(game: Game, verb: str, argv: Sequence[str]) -> None:
+    """Refuse, in one line, a flag that `game` does not take in `verb` (another game's option).
+
+    Raises:
+        SpecError: naming the option and the game.
+    """
+    declared = declared_flags(game, verb)
+    for flag in given_flags(argv):
+        if flag not in declared:
+            raise SpecError("The option {option} does not apply to {game}.", option=flag, game=game.id)
 
 
 def _gameless_verbs() -> dict[str, Game]:
@@ -280,6 +335,7 @@ def run(args: argparse.Namespace, out) -> None:
         return
     gameless = _gameless_verbs()
     game = gameless[args.command] if args.command in gameless else registry.game(args.game)
+    check_flags(game, args.command, getattr(args, "argv", ()))
     own = registry.load_command(game, args.command)
     if own is not None:
         own(args, game, out)
@@ -374,6 +430,7 @@ def main(argv: Sequence[str] | None = None) -> int:
         _speak_any_encoding(sys.stderr)
         with _argparse_speaks(lang):
             args = build_parser(lang).parse_args(argv)
+        args.argv = argv
         if args.lang not in LANGUAGES:
             raise SpecError("Unknown language {lang!r}: use es, ca or en.", lang=args.lang)
         run(args, sys.stdout)

@@ -31,6 +31,21 @@ REPRODUCTIONS = [
     *(["rank", "--deck", value, "As Ks Qs Js Ts"] for value in HOSTILE_NUMBERS),
     ["play", "treinta-y-cuarenta", "--bets", "noir=1e999999999"],
     ["play", "treinta-y-cuarenta", "--bets", "noir=²"],
+    # impossible cards: the same card twice in one deck, a card the deck does not hold, more than the shoe has
+    ["advise", "black-jack", "--cards", "Th 6s", "--dealer", "Th", "--decks", "1"],
+    ["advise", "challenge-21", "--cards", "Th 6s", "--dealer", "Th", "--decks", "1"],
+    ["advise", "black-jack", "--cards", "Th 6s", "--seen", "6s", "--decks", "1"],
+    ["analyze", "black-jack", "--remove", "As As", "--decks", "1"],
+    ["analyze", "circle-poker", "--deck", "32", "--remove", "2c"],
+    ["odds", "treinta-y-cuarenta", "--cards-left", "400", "--decks", "1"],
+    ["odds", "treinta-y-cuarenta", "--cards-left", "1", "--decks", "1"],
+    # another game's option
+    ["advise", "three-card-poker", "--cards", "Qh 6d 4c", "--dealer", "Qh"],
+    ["analyze", "punto-banca", "--deck", "32"],
+    ["deal", "punto-banca", "--pay-table", "x"],
+    ["advise", "sense-descart", "--decks", "3"],
+    ["deal", "black-jack", "--commission", "0.1"],
+    ["analyze", "punto-banca", "--dec", "3"],
 ]
 
 
@@ -155,3 +170,15 @@ def test_ctrl_c_of_a_running_command_is_one_line_and_status_130():
 def test_the_environment_picks_the_language_when_lang_is_absent(environ, expected):
     assert cli._language(["games"], environ) == expected
     assert cli._language(["games", "--lang", "en"], environ) == "en"
+
+
+def test_a_possible_hand_is_still_advised_and_a_card_of_the_short_deck_still_removed(capsys):
+    assert cli.main(["advise", "black-jack", "--cards", "Th 6s", "--dealer", "Th", "--decks", "2"]) == 0
+    assert cli.main(["analyze", "circle-poker", "--deck", "32", "--remove", "8c"]) == 0
+    assert cli.main(["odds", "treinta-y-cuarenta", "--cards-left", "52", "--decks", "1"]) == 0
+    capsys.readouterr()
+
+
+def test_another_games_option_is_refused_naming_the_option_and_the_game(capsys):
+    assert cli.main(["analyze", "punto-banca", "--deck", "32", "--lang", "en"]) == 2
+    assert capsys.readouterr().err == "naipes: The option --deck does not apply to punto-banca.\n"
