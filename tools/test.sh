@@ -13,6 +13,7 @@ if [ ! -x /usr/bin/chromium ]; then
 fi
 
 export NO_MKDOCS_2_WARNING=1
+.venv/bin/mypy  # the modules and strictness of pyproject.toml's [tool.mypy]
 .venv/bin/mkdocs build --strict
 # One pytest worker per core (pytest-xdist): the browser tests wait on Chromium and Pyodide, the engine
 # tests on Python, and the two kinds overlap.
