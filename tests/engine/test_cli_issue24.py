@@ -182,3 +182,22 @@ def test_a_possible_hand_is_still_advised_and_a_card_of_the_short_deck_still_rem
 def test_another_games_option_is_refused_naming_the_option_and_the_game(capsys):
     assert cli.main(["analyze", "punto-banca", "--deck", "32", "--lang", "en"]) == 2
     assert capsys.readouterr().err == "naipes: The option --deck does not apply to punto-banca.\n"
+
+
+# --- every declared option of every game -----------------------------------------------------------------
+
+from naipes.games import registry
+
+VALUED_FLAGS = sorted({(game.id, verb, flag)
+                       for game in registry.all_games()
+                       for verb in {"deal", "shoe", *(["analyze"] if game.analysis else []), *game.commands}
+                       for flag in cli.declared_flags(game, verb) - cli.COMMON_FLAGS - {"--verbose"}})
+
+
+@settings(max_examples=150, deadline=None)
+@given(st.sampled_from(VALUED_FLAGS), st.sampled_from(HOSTILE_NUMBERS))
+def test_every_declared_option_of_every_game_refuses_a_hostile_number_in_one_line(case, value):
+    game, verb, flag = case
+    status = cli.main([verb, game, flag, value, "--lang", "en"]) if verb not in ("rank",) else \
+        cli.main([verb, flag, value, "--lang", "en"])
+    assert status == 2
