@@ -46,6 +46,7 @@ REPRODUCTIONS = [
     ["advise", "sense-descart", "--decks", "3"],
     ["deal", "black-jack", "--commission", "0.1"],
     ["analyze", "punto-banca", "--dec", "3"],
+    ["solve", "chemin-de-fer", "--decks", "2"],  # the totals model draws with replacement: no decks
 ]
 
 
