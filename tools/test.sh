@@ -13,6 +13,7 @@ if [ ! -x /usr/bin/chromium ]; then
 fi
 
 export NO_MKDOCS_2_WARNING=1
+.venv/bin/mypy  # the modules and strictness of pyproject.toml's [tool.mypy]
 .venv/bin/mkdocs build --strict
 # The same mkdocs.yml with ProperDocs (the fork of MkDocs 1.x), strict too, into build/properdocs-site:
 # tests/site/test_generators.py compares the article text of every page of both builds.

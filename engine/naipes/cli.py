@@ -17,13 +17,15 @@ Examples:
 from __future__ import annotations
 
 import argparse
+import codecs
 import importlib
 import json
 import os
 import sys
+import unicodedata
 from contextlib import contextmanager
 from fractions import Fraction
-from typing import Sequence
+from typing import Mapping, Sequence
 
 from . import __version__
 from .core.drive import METHODS, analyze, burned_shoe, play, play_shoe
@@ -63,6 +65,11 @@ class UsageError(Exception):
 
 
 class _Parser(argparse.ArgumentParser):
+    def __init__(self, *args, **kwargs) -> None:
+        # No abbreviations: `--dec 3` would otherwise pass as `--decks` and escape the check of each game's options.
+        kwargs.setdefault("allow_abbrev", False)
+        super().__init__(*args, **kwargs)
+
     def error(self, message: str) -> None:  # one line, no usage block
         raise UsageError(message)
 
@@ -95,6 +102,56 @@ def _game_verbs() -> dict[str, dict[str, tuple]]:
     return verbs
 
 
+#: The flags every verb of every game takes.
+COMMON_FLAGS = frozenset({"--preset", "--lang", "--json", "--help", "-h"})
+#: The generic verbs' own flags (their rules options are `RULES_OPTIONS`, checked against `Game.options`).
+GENERIC_FLAGS = {"deal": frozenset({"--seed"}), "shoe": frozenset({"--seed", "--verbose"}),
+                 "analyze": frozenset({"--remove", "--method"})}
+
+
+def declared_flags(game: Game, verb: str) -> frozenset[str]:
+    """The flags `game` reads in `verb`: the common ones, its own command module's, its rules options; a flag of
+    another game is refused (`check_flags`).
+
+    Examples:
+        >>> sorted(declared_flags(registry.game("punto-banca"), "deal"))  # doctest: +NORMALIZE_WHITESPACE
+        ['--commission', '--decks', '--help', '--json', '--lang', '--preset', '--seed', '--tie-pays', '-h']
+    """
+    flags = set(COMMON_FLAGS) | {flag for flag, _, _ in RULES_OPTIONS if flag[2:] in game.options}
+    target = game.commands.get(verb)
+    if target is None:
+        flags |= GENERIC_FLAGS.get(verb, frozenset())
+    else:
+        module = importlib.import_module(target.partition(":")[0])
+        flags |= {flag for flag, *_ in getattr(module, "ARGUMENTS", {}).get(verb, ())}
+        if verb in GENERIC_FLAGS:  # a game's own deal/shoe/analyze keeps the generic flags it is given
+            flags |= GENERIC_FLAGS[verb]
+    return frozenset(flags)
+
+
+def given_flags(argv: Sequence[str]) -> list[str]:
+    """The option flags typed on a command line, in order (`--decks=3` is `--decks`).
+
+    Examples:
+        >>> given_flags(["analyze", "punto-banca", "--decks=3", "--remove", "As"])
+        ['--decks', '--remove']
+    """
+    return [word.partition("=")[0] for word in argv if word.startswith("-") and word[1:2].isalpha() or
+            word.startswith("--") and len(word) > 2]
+
+
+def check_flags(game: Game, verb: str, argv: Sequence[str]) -> None:
+    """Refuse, in one line, a flag that `game` does not take in `verb` (another game's option).
+
+    Raises:
+        SpecError: naming the option and the game.
+    """
+    declared = declared_flags(game, verb)
+    for flag in given_flags(argv):
+        if flag not in declared:
+            raise SpecError("The option {option} does not apply to {game}.", option=flag, game=game.id)
+
+
 def _gameless_verbs() -> dict[str, Game]:
     """verb -> the first game offering it, for the verbs a game's command module lists in `GAMELESS` (they are
     about no one game: `naipes rank "As Ks Qs Js Ts"`)."""
@@ -122,7 +179,7 @@ def build_parser(lang: str = DEFAULT_LANGUAGE) -> argparse.ArgumentParser:
         if game:
             sub.add_argument("game", help=games_help)
             sub.add_argument("--preset", default=None, help=t(N_("jurisdiction preset (default: the game's first)")))
-        sub.add_argument("--lang", default=DEFAULT_LANGUAGE, help=t(N_("output language: es, ca or en")))
+        sub.add_argument("--lang", default=lang, help=t(N_("output language: es, ca or en")))
 
     listing = commands.add_parser("games", help=t(N_("list every game with its presets and their sources")))
     listing.add_argument("--json", action="store_true", help=t(N_("print a JSON object")))
@@ -278,6 +335,7 @@ def run(args: argparse.Namespace, out) -> None:
         return
     gameless = _gameless_verbs()
     game = gameless[args.command] if args.command in gameless else registry.game(args.game)
+    check_flags(game, args.command, getattr(args, "argv", ()))
     own = registry.load_command(game, args.command)
     if own is not None:
         own(args, game, out)
@@ -289,26 +347,94 @@ def run(args: argparse.Namespace, out) -> None:
     GENERIC[args.command](args, game, out)
 
 
-def _language(argv: Sequence[str]) -> str:
-    """The `--lang` of the command line, read before parsing so that parse errors speak it too."""
+def _language(argv: Sequence[str], environ: Mapping[str, str] | None = None) -> str:
+    """The `--lang` of the command line, read before parsing so that parse errors speak it too; without it, the
+    language of the environment (`LC_ALL`, `LC_MESSAGES`, `LANG`, as gettext reads them), else Spanish.
+
+    Examples:
+        >>> _language(["games", "--lang", "en"]), _language(["games"], {"LANG": "ca_ES.UTF-8"})
+        ('en', 'ca')
+        >>> _language(["games"], {"LC_ALL": "C.UTF-8", "LANG": "ca_ES.UTF-8"})
+        'es'
+    """
     for i, word in enumerate(argv):
         if word == "--lang" and i + 1 < len(argv) and argv[i + 1] in LANGUAGES:
             return argv[i + 1]
         if word.startswith("--lang=") and word[7:] in LANGUAGES:
             return word[7:]
+    environ = os.environ if environ is None else environ
+    for variable in ("LC_ALL", "LC_MESSAGES", "LANG"):
+        if environ.get(variable):  # the first one set decides, as in POSIX (`C` means no preference)
+            language = environ[variable].partition(".")[0].partition("_")[0].lower()
+            return language if language in LANGUAGES else DEFAULT_LANGUAGE
     return DEFAULT_LANGUAGE
 
 
+def interrupted_line(argv: Sequence[str]) -> str:
+    """The one line a Ctrl-C prints, in the language of the command line.
+
+    Examples:
+        >>> interrupted_line(["games", "--lang", "en"])
+        'naipes: Interrupted.'
+    """
+    return "naipes: " + translate(N_("Interrupted."), _language(argv))
+
+
+#: What a terminal that cannot show a character gets instead: card suits as the letters the command line reads,
+#: typographic signs as their ASCII look-alikes; anything else loses its accents or becomes `?`.
+ASCII_LOOK_ALIKES = {"\u2660": "s", "\u2665": "h", "\u2666": "d", "\u2663": "c", "\u2014": "-", "\u2013": "-",
+                     "\u2212": "-", "\u2026": "...", "\u2044": "/", "\u00b7": ".", "\u00a0": " ", "\u202f": " ",
+                     "\u2019": "'", "\u2018": "'", "\u201c": '"', "\u201d": '"', "\u00ab": '"', "\u00bb": '"',
+                     "\u00d7": "x", "\u2264": "<=", "\u2265": ">="}
+
+
+def _look_alike(character: str) -> str:
+    if character in ASCII_LOOK_ALIKES:
+        return ASCII_LOOK_ALIKES[character]
+    plain = "".join(ASCII_LOOK_ALIKES.get(c, c) for c in unicodedata.normalize("NFKD", character)
+                    if not unicodedata.combining(c))
+    return plain if plain.isascii() and plain else "?"
+
+
+def _replace_unencodable(error: UnicodeError) -> tuple[str, int]:
+    if not isinstance(error, UnicodeEncodeError):
+        raise error
+    return "".join(_look_alike(c) for c in error.object[error.start:error.end]), error.end
+
+
+codecs.register_error("naipes-look-alike", _replace_unencodable)
+
+
+def _speak_any_encoding(stream: object) -> None:
+    """A text stream whose encoding lacks a character (`PYTHONIOENCODING=ascii`) writes a look-alike instead."""
+    reconfigure = getattr(stream, "reconfigure", None)
+    if reconfigure is not None and getattr(stream, "errors", "strict") == "strict":
+        reconfigure(errors="naipes-look-alike")
+
+
+def _silence_stdout() -> None:
+    """Point stdout at /dev/null, so that Python's own flush at exit finds nothing left to fail on."""
+    try:
+        os.dup2(os.open(os.devnull, os.O_WRONLY), sys.stdout.fileno())
+    except (OSError, ValueError, AttributeError):  # stdout is no file (a test's capture)
+        pass
+
+
 def main(argv: Sequence[str] | None = None) -> int:
-    """Run the command line; returns the exit status (2 on bad input)."""
+    """Run the command line; returns the exit status (2 on bad input, 1 when the output cannot be written,
+    130 when interrupted)."""
     argv = list(sys.argv[1:] if argv is None else argv)
     lang = _language(argv)
     try:
+        _speak_any_encoding(sys.stdout)
+        _speak_any_encoding(sys.stderr)
         with _argparse_speaks(lang):
             args = build_parser(lang).parse_args(argv)
+        args.argv = argv
         if args.lang not in LANGUAGES:
             raise SpecError("Unknown language {lang!r}: use es, ca or en.", lang=args.lang)
         run(args, sys.stdout)
+        sys.stdout.flush()  # a full disk shows here, not in Python's own flush at exit
     except NaipesError as error:
         print("naipes: " + error_text(error, lang), file=sys.stderr)
         return 2
@@ -316,10 +442,16 @@ def main(argv: Sequence[str] | None = None) -> int:
         print(f"naipes: {error}", file=sys.stderr)
         return 2
     except KeyboardInterrupt:
-        print("naipes: " + translate(N_("Interrupted."), lang), file=sys.stderr)
+        print(interrupted_line(argv), file=sys.stderr)
         return 130
     except BrokenPipeError:
         # The reader closed the pipe (`naipes … | head`): stop quietly, as Unix tools do.
-        os.dup2(os.open(os.devnull, os.O_WRONLY), sys.stdout.fileno())
+        _silence_stdout()
+        return 1
+    except OSError as error:  # `naipes games > /dev/full`
+        _silence_stdout()
+        reason = error.strerror or type(error).__name__
+        print("naipes: " + translate(N_("The output cannot be written: {reason}."), lang).format(reason=reason),
+              file=sys.stderr)
         return 1
     return 0

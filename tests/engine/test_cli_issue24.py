@@ -31,6 +31,22 @@ REPRODUCTIONS = [
     *(["rank", "--deck", value, "As Ks Qs Js Ts"] for value in HOSTILE_NUMBERS),
     ["play", "treinta-y-cuarenta", "--bets", "noir=1e999999999"],
     ["play", "treinta-y-cuarenta", "--bets", "noir=²"],
+    # impossible cards: the same card twice in one deck, a card the deck does not hold, more than the shoe has
+    ["advise", "black-jack", "--cards", "Th 6s", "--dealer", "Th", "--decks", "1"],
+    ["advise", "challenge-21", "--cards", "Th 6s", "--dealer", "Th", "--decks", "1"],
+    ["advise", "black-jack", "--cards", "Th 6s", "--seen", "6s", "--decks", "1"],
+    ["analyze", "black-jack", "--remove", "As As", "--decks", "1"],
+    ["analyze", "circle-poker", "--deck", "32", "--remove", "2c"],
+    ["odds", "treinta-y-cuarenta", "--cards-left", "400", "--decks", "1"],
+    ["odds", "treinta-y-cuarenta", "--cards-left", "1", "--decks", "1"],
+    # another game's option
+    ["advise", "three-card-poker", "--cards", "Qh 6d 4c", "--dealer", "Qh"],
+    ["analyze", "punto-banca", "--deck", "32"],
+    ["deal", "punto-banca", "--pay-table", "x"],
+    ["advise", "sense-descart", "--decks", "3"],
+    ["deal", "black-jack", "--commission", "0.1"],
+    ["analyze", "punto-banca", "--dec", "3"],
+    ["solve", "chemin-de-fer", "--decks", "2"],  # the totals model draws with replacement: no decks
 ]
 
 
@@ -89,3 +105,100 @@ def test_the_number_reader_either_reads_a_number_in_range_or_refuses(text):
         return
     assert isinstance(number, Fraction) and 0 <= number <= 100
     assert text.strip().isascii()
+
+
+# --- process edges ----------------------------------------------------------------------------------------
+
+import os
+import subprocess
+import sys
+from pathlib import Path
+
+NAIPES = Path(sys.executable).with_name("naipes")
+
+
+def test_a_terminal_that_cannot_show_a_character_gets_look_alikes_not_a_traceback():
+    for encoding, argv in (("ascii", ["deal", "siete-y-medio"]),
+                           ("latin-1", ["showdown", "holdem", "--hands", "Ah Kh", "Qs Qd", "--board", "2c 3d 4h 9s Ts"]),
+                           ("ascii", ["games"])):
+        done = subprocess.run([str(NAIPES), *argv], capture_output=True, env={**os.environ, "PYTHONIOENCODING": encoding})
+        assert done.returncode == 0 and b"Traceback" not in done.stderr, done.stderr
+        done.stdout.decode(encoding)  # every byte is of the terminal's encoding
+    ascii_games = subprocess.run([str(NAIPES), "games"], capture_output=True, env={**os.environ, "PYTHONIOENCODING": "ascii"})
+    assert b"Punto y Banca - catalogo-es" in ascii_games.stdout  # the em dash as a hyphen
+
+
+def test_a_write_error_is_one_line_and_status_1():
+    with open("/dev/full", "w") as full:
+        done = subprocess.run([str(NAIPES), "games", "--lang", "en"], stdout=full, stderr=subprocess.PIPE, text=True)
+    assert done.returncode == 1
+    assert done.stderr == "naipes: The output cannot be written: No space left on device.\n"
+
+
+def test_ctrl_c_while_the_engine_imports_is_one_translated_line_and_status_130(monkeypatch, capsys):
+    """Deterministic: the interruption is raised by the import of the command line itself."""
+    import builtins
+
+    import naipes_command
+
+    real_import = builtins.__import__
+
+    def interrupted_import(name, *args, **kwargs):
+        if name == "naipes.cli":
+            raise KeyboardInterrupt
+        return real_import(name, *args, **kwargs)
+
+    monkeypatch.setattr(builtins, "__import__", interrupted_import)
+    monkeypatch.setattr(sys, "argv", ["naipes", "games", "--lang", "ca"])
+    assert naipes_command.main() == 130
+    assert capsys.readouterr().err == "naipes: Interromput.\n"
+
+
+def test_ctrl_c_of_a_running_command_is_one_line_and_status_130():
+    import signal
+    process = subprocess.Popen([str(NAIPES), "analyze", "punto-banca", "--method", "walk", "--lang", "ca"],
+                               stdout=subprocess.DEVNULL, stderr=subprocess.PIPE, text=True)
+    time.sleep(1.0)  # past the interpreter's own start, which no program can guard
+    process.send_signal(signal.SIGINT)
+    _, err = process.communicate(timeout=30)
+    assert process.returncode == 130, err
+    assert err == "naipes: Interromput.\n"
+
+
+@pytest.mark.parametrize("environ, expected", [({"LANG": "ca_ES.UTF-8"}, "ca"), ({"LC_ALL": "en_GB.UTF-8"}, "en"),
+                                               ({"LANG": "C.UTF-8"}, "es"), ({}, "es"),
+                                               ({"LC_ALL": "es_ES.UTF-8", "LANG": "ca_ES.UTF-8"}, "es")])
+def test_the_environment_picks_the_language_when_lang_is_absent(environ, expected):
+    assert cli._language(["games"], environ) == expected
+    assert cli._language(["games", "--lang", "en"], environ) == "en"
+
+
+def test_a_possible_hand_is_still_advised_and_a_card_of_the_short_deck_still_removed(capsys):
+    assert cli.main(["advise", "black-jack", "--cards", "Th 6s", "--dealer", "Th", "--decks", "2"]) == 0
+    assert cli.main(["analyze", "circle-poker", "--deck", "32", "--remove", "8c"]) == 0
+    assert cli.main(["odds", "treinta-y-cuarenta", "--cards-left", "52", "--decks", "1"]) == 0
+    capsys.readouterr()
+
+
+def test_another_games_option_is_refused_naming_the_option_and_the_game(capsys):
+    assert cli.main(["analyze", "punto-banca", "--deck", "32", "--lang", "en"]) == 2
+    assert capsys.readouterr().err == "naipes: The option --deck does not apply to punto-banca.\n"
+
+
+# --- every declared option of every game -----------------------------------------------------------------
+
+from naipes.games import registry
+
+VALUED_FLAGS = sorted({(game.id, verb, flag)
+                       for game in registry.all_games()
+                       for verb in {"deal", "shoe", *(["analyze"] if game.analysis else []), *game.commands}
+                       for flag in cli.declared_flags(game, verb) - cli.COMMON_FLAGS - {"--verbose"}})
+
+
+@settings(max_examples=150, deadline=None)
+@given(st.sampled_from(VALUED_FLAGS), st.sampled_from(HOSTILE_NUMBERS))
+def test_every_declared_option_of_every_game_refuses_a_hostile_number_in_one_line(case, value):
+    game, verb, flag = case
+    status = cli.main([verb, game, flag, value, "--lang", "en"]) if verb not in ("rank",) else \
+        cli.main([verb, flag, value, "--lang", "en"])
+    assert status == 2

@@ -20,9 +20,10 @@ Examples:
 
 from __future__ import annotations
 
+from collections import Counter
 from dataclasses import dataclass
 from functools import lru_cache
-from typing import Callable, Iterable
+from typing import Callable, Iterable, Mapping
 
 from .errors import CardError, SpecError
 
@@ -236,3 +237,42 @@ def _representatives(classes: CardClasses) -> tuple[Card, ...]:
     for card in full_deck(classes.deck):
         found.setdefault(classes.of(card), card)
     return tuple(found[i] for i in range(classes.size))
+
+
+def check_possible(given: Mapping[str, Iterable[Card]], shoe: Iterable[Card]) -> None:
+    """Refuse card lists that the shoe cannot have dealt: a card given more times, across every argument (hand,
+    dealer, seen, board, dead, removed), than the shoe holds copies of it (so never more cards than the shoe has);
+    a card the shoe does not hold at all.
+
+    Args:
+        given: each argument's name (as the user typed it, e.g. `--dealer`) and its cards.
+        shoe: every card of the shoe the rules describe (each deck's cards, decks times).
+
+    Raises:
+        CardError: naming the card and the arguments that give it.
+
+    Examples:
+        >>> check_possible({"--cards": parse_cards("Th 6s"), "--dealer": parse_cards("Th")}, full_deck())
+        Traceback (most recent call last):
+        ...
+        naipes.core.errors.CardError: The card Th is given 2 times (--cards, --dealer) but the shoe holds 1.
+        >>> check_possible({"--remove": parse_cards("2c")}, [c for c in full_deck() if c.rank not in "23456"])
+        Traceback (most recent call last):
+        ...
+        naipes.core.errors.CardError: The card 2c is not in this game's deck (--remove).
+    """
+    copies = Counter(shoe)
+    counted: Counter[Card] = Counter()
+    where: dict[Card, list[str]] = {}
+    for name, cards in given.items():
+        for card in cards:
+            counted[card] += 1
+            if name not in where.setdefault(card, []):
+                where[card].append(name)
+    for card, count in counted.items():
+        if not copies[card]:
+            raise CardError("The card {card} is not in this game's deck ({arguments}).", card=str(card),
+                            arguments=", ".join(where[card]))
+        if count > copies[card]:
+            raise CardError("The card {card} is given {count} times ({arguments}) but the shoe holds {copies}.",
+                            card=str(card), count=count, arguments=", ".join(where[card]), copies=copies[card])

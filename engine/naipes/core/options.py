@@ -62,7 +62,8 @@ def parse_number(text: str, *, whole: bool = False) -> Fraction | None:
     return Fraction(text)
 
 
-def read_number(value: object, what: str, low: object, high: object, *, whole: bool = False) -> Fraction | int:
+def read_number(value: object, what: str, low: int | Fraction, high: int | Fraction, *,
+                whole: bool = False) -> Fraction | int:
     """A number from `low` to `high` (both included), exact; with `whole`, a whole number (an `int`).
 
     The one reader of every number a user types: the command line, the widgets and links go through it.
@@ -88,7 +89,7 @@ def read_number(value: object, what: str, low: object, high: object, *, whole: b
         number = None if whole and value.denominator != 1 else value
     else:
         number = parse_number(str(value), whole=whole)
-    if number is None or not Fraction(low) <= number <= Fraction(high):  # type: ignore[arg-type]
+    if number is None or not low <= number <= high:
         shown = shorten(value if isinstance(value, str) else str(value))
         message = (N_("{what} must be a whole number from {low} to {high}, not {value!r}.") if whole
                    else N_("{what} must be a number from {low} to {high}, not {value!r}."))
@@ -153,8 +154,8 @@ def rate(value: object) -> Fraction:
         text = str(value)
     else:
         text = str(value).strip()
-        number = parse_number(text[:-1]) / 100 if text.endswith("%") and parse_number(text[:-1]) is not None \
-            else parse_number(text)
+        hundredths = parse_number(text[:-1]) if text.endswith("%") else None
+        number = hundredths / 100 if hundredths is not None else parse_number(text)
     if number is None or not 0 <= number <= Fraction(1, 2):
         raise RulesError("The commission must be a number from 0 to 0.5, not {value!r}.", value=text)
     return number

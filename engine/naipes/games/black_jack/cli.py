@@ -25,7 +25,7 @@ import json
 from fractions import Fraction
 
 from ...core import options
-from ...core.cards import FRENCH, parse_cards
+from ...core.cards import FRENCH, check_possible, full_deck, parse_cards
 from ...core.drive import analyze as analyze_game
 from ...core.drive import burned_shoe, play, play_shoe
 from ...core.errors import CardError, RulesError, SpecError
@@ -161,6 +161,7 @@ def analyze(args: argparse.Namespace, game: Game, out) -> None:
     """The dealer's exact table, the house edges of the main bet, Perfect Pairs and insurance (fast or walk)."""
     rules = _rules(args, game)
     removed = parse_cards(args.remove, FRENCH)
+    check_possible({"--remove": removed}, full_deck(FRENCH) * rules.decks)
     counts = VALUE_CLASSES.without(rules.decks, removed)
     report = analyze_game(game, rules, counts, args.method)
     if args.json:
@@ -202,6 +203,9 @@ def advise(args: argparse.Namespace, game: Game, out) -> None:
         raise RulesError("Give the dealer's card with --dealer, e.g. --dealer 10.")
     dealer = class_of_name(args.dealer)
     seen = parse_cards(args.seen or "", FRENCH)
+    dealer_card = parse_cards(args.dealer, FRENCH) if len(args.dealer.strip()) in (2, 3) and \
+        args.dealer.strip().upper() != "10" else ()
+    check_possible({"--cards": hand, "--dealer": dealer_card, "--seen": seen}, full_deck(FRENCH) * rules.decks)
     classes = counts_of(hand)
     if total_of_counts(classes).points > BLACKJACK_POINTS:
         raise RulesError("The hand already has {total}: it is over 21.", total=total_of_counts(classes).points)

@@ -33,7 +33,7 @@ import json
 from fractions import Fraction
 
 from ...core import options
-from ...core.cards import parse_cards
+from ...core.cards import check_possible, parse_cards
 from ...core.drive import analyze as analyze_game, play, walk_exact
 from ...core.errors import SpecError
 from ...core.formatting import percent
@@ -112,6 +112,7 @@ def analyze(args: argparse.Namespace, game: Game, out) -> None:
     rules = rules_of(args, game)
     method = getattr(args, "method", "fast") or "fast"
     removed = parse_cards(getattr(args, "remove", "") or "")
+    check_possible({"--remove": removed}, rules.ranking.deck())
     counts = CARDS.without(1, removed)
     if game.analysis is not None:
         report = analyze_game(game, rules, counts, method)

@@ -155,6 +155,8 @@ class Chances:
         tie_31 = up_to(odds.ties.get(31, {}), cards_left)
         refait = sum((up_to(by_n, cards_left) for total, by_n in odds.ties.items() if total != 31), Fraction(0))
         complete = up_to(odds.joint.cards, cards_left) if cards_left is not None else Fraction(1)
+        if complete == tie_31 + refait:  # no coup can be decided before the separator: nothing to value
+            raise RulesError("--cards-left {n}: no coup can be decided before the separator.", n=str(cards_left))
         excess = up_to(odds.colour, cards_left) if odds.colour else Fraction(0)
         return cls(tie_31, refait, 1 - complete, complete - tie_31 - refait, excess)
 

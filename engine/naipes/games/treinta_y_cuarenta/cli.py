@@ -28,7 +28,7 @@ from dataclasses import replace
 from fractions import Fraction
 
 from ...core import options
-from ...core.cards import parse_cards
+from ...core.cards import check_possible, full_deck, parse_cards
 from ...core.drive import analyze as analyze_game
 from ...core.errors import RulesError
 from ...core.formatting import percent
@@ -184,9 +184,15 @@ def odds(args: argparse.Namespace, game: Game, out) -> None:
             raise RulesError("What another 31–31 does in prison must be one of {choices}, not {value!r}.",
                              choices=", ".join(PRISON_AGAIN), value=str(args.prison_again))
         rules = replace(rules, prison_again=args.prison_again)
-    cards_left = None if args.cards_left is None else options.whole(args.cards_left, "--cards-left", 1, 500)
     removed = parse_cards(args.remove, game.deck)
+    check_possible({"--remove": removed}, full_deck(game.deck) * rules.decks)
     counts = game.classes.without(rules.decks, removed)
+    in_shoe = len(full_deck(game.deck)) * rules.decks - len(removed)
+    cards_left = None if args.cards_left is None else options.whole(args.cards_left, "--cards-left", 1, in_shoe)
+    # Each row passes 30 with four cards at the fewest (a card is worth 10 at most): fewer than eight cards before
+    # the separator decide no coup, refused here before the (long) exact count would find so.
+    if cards_left is not None and cards_left < 8:
+        raise RulesError("--cards-left {n}: no coup can be decided before the separator.", n=str(cards_left))
     report = shoe_report(rules, counts, cards_left)
     if args.json:
         data = report_data(report)

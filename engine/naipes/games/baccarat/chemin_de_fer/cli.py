@@ -28,6 +28,7 @@ import argparse
 import json
 from fractions import Fraction
 
+from ....core.errors import SpecError
 from ....core.formatting import percent
 from ....core.i18n import N_, translate
 from ....core.model import Game
@@ -69,6 +70,9 @@ def solve(args: argparse.Namespace, game: Game, out) -> None:
         RulesError: a bad number of decks or commission.
     """
     rules = game.presets.get(args.preset)
+    if args.model != "shoe" and any(word.partition("=")[0] == "--decks" for word in getattr(args, "argv", ())):
+        # the totals model draws with replacement: a number of decks would change nothing, so it is refused
+        raise SpecError("The option {option} needs {needed}.", option="--decks", needed="--model shoe")
     s = solve_game(args.model, args.decks, args.commission, rules, getattr(args, "information", "total"))
     report = {"game": game.id, "model": args.model, "information": s.information, "decks": s.decks,
               "commission": str(s.commission),
