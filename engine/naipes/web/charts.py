@@ -35,7 +35,7 @@ from ..core.formatting import decimal, percent
 from ..core.i18n import N_
 from .escaping import escape
 from .html import controls, root, select, t
-from .registry import pick, register, unknown_action
+from .registry import JsonState, pick, register, unknown_action
 
 #: The drawing's size in SVG units; the stylesheet scales it to the column (narrow enough to stay legible at 390 px).
 WIDTH, HEIGHT = 400, 260
@@ -72,7 +72,7 @@ def _format(value: Fraction, unit: str, lang: str, digits: int) -> str:
 def nice_step(span: float, ticks: int = 5) -> float:
     """A round step (1, 2, 2.5 or 5 times a power of ten) that cuts `span` into about `ticks` parts."""
     raw = span / ticks if span > 0 else 1.0
-    power = 10 ** math.floor(math.log10(raw))
+    power = 10.0 ** math.floor(math.log10(raw))
     for factor in (1, 2, 2.5, 5, 10):
         if factor * power >= raw:
             return factor * power
@@ -179,7 +179,7 @@ def bar_chart(title: str, desc: str, categories: Sequence[str], series: Sequence
             return (math.log10(value) - low_exp) / (high_exp - low_exp)
         base = float(ticks[0])
     else:
-        totals = ([sum((s.values[i] or 0 for s in series), Fraction(0)) for i in range(len(categories))]
+        totals = ([sum((s.values[i] or Fraction(0) for s in series), Fraction(0)) for i in range(len(categories))]
                   if stacked else present)
         low, high, ticks = _scale(totals)
 
@@ -195,9 +195,9 @@ def bar_chart(title: str, desc: str, categories: Sequence[str], series: Sequence
     bars_per_slot = 1 if stacked else len(series)
     if horizontal:
         label_w = 10 + 7.5 * max(len(c) for c in categories)  # about a character's width at 14 units
-        left, right = min(170.0, label_w), WIDTH - _RIGHT - 12
+        left, right = min(170.0, label_w), float(WIDTH - _RIGHT - 12)
         band = 8.0 * bars_per_slot + 8
-        height = _TOP + band * len(categories) + _BOTTOM
+        height: float = _TOP + band * len(categories) + _BOTTOM
 
         def along(value: float) -> float:
             return left + (right - left) * share(value)
@@ -206,7 +206,7 @@ def bar_chart(title: str, desc: str, categories: Sequence[str], series: Sequence
             return _TOP + band * i + 4
     else:
         left, right = float(_LEFT), float(WIDTH - _RIGHT)
-        height = HEIGHT
+        height = float(HEIGHT)
         plot_h = HEIGHT - _TOP - _BOTTOM
         band = (right - left) / len(categories)
 
@@ -380,7 +380,7 @@ def register_charts(targets: Iterable[str], charts: Mapping[str, ChartKind]) -> 
             picked[name] = str(value)
         return kind, picked
 
-    def start(spec: Mapping[str, str], state: dict) -> dict:
+    def start(spec: Mapping[str, str], state: JsonState) -> JsonState:
         offered = _CHARTS.get(str(state.get("game")), {})
         state["chart"] = str(spec.get("chart", next(iter(offered), "")))
         kind = offered.get(state["chart"])
@@ -399,7 +399,7 @@ def register_charts(targets: Iterable[str], charts: Mapping[str, ChartKind]) -> 
         body = controls(selects) + kind.draw(picked, str(state["game"]), lang)
         return root(state, body, error, static=not kind.controls)
 
-    def act(state: dict, action: str, value: str) -> dict:
+    def act(state: JsonState, action: str, value: str) -> JsonState:
         kind, _ = chosen(state)
         control = kind.controls.get(action)
         if control is None:
