@@ -55,8 +55,10 @@ def html_problems(html: str) -> tuple[list[str], str]:
     """Repeated attributes and duplicate ids of an HTML document or fragment, and its prose text.
 
     Examples:
-        >>> html_problems('<p class="a" class="b" id="x"><code>hit</code> go</p><i id="x"></i>')[0]
-        ["<p> repeats 'class': <p class=\\"a\\" class=\\"b\\" id=\\"x\\">", "id 'x' appears 2 times"]
+        >>> for problem in html_problems('<p class="a" class="b" id="x"><code>hit</code> go</p><i id="x"></i>')[0]:
+        ...     print(problem)
+        <p> repeats 'class': <p class="a" class="b" id="x">
+        id 'x' appears 2 times
         >>> html_problems('<p>a <code>b</code> c</p>')[1]
         'a  c'
     """
