@@ -96,6 +96,14 @@ def names_of_things() -> frozenset[str]:
 
 
 @functools.cache
+def preset_ids() -> frozenset[str]:
+    """Every preset's id (the command line's `--preset` values)."""
+    from naipes.games import registry
+
+    return frozenset(p for g in registry.all_games() for p in g.presets if "-" in p)
+
+
+@functools.cache
 def reader_words() -> frozenset[str]:
     """Hyphenated keys that are also words of the engine's translated reader strings (``tie-break``), bar ids."""
     from pathlib import Path
