@@ -28,7 +28,8 @@ def test_wheel_is_pure_python_and_ships_the_catalogs(wheel):
     assert not [n for n in names if n.endswith((".so", ".pyd", ".c"))]
     # Fourteen games, their catalogs and precomputed tables (Black Jack's chart values are ~90 KB of it).
     # The browser fetches it in parallel with the ~12 MB Pyodide runtime and keeps it in Cache Storage.
-    assert wheel.stat().st_size < 800_000
+    # 850 KB since the charts and the shipped Treinta y Cuarenta and Punto y Banca tallies (about 815 KB then).
+    assert wheel.stat().st_size < 850_000
 
 
 def test_wheel_imports_and_narrates_with_only_the_standard_library(wheel, tmp_path):

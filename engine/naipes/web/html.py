@@ -196,14 +196,21 @@ def controls(inner: str) -> str:
 
 
 def table(caption: str, headers: Sequence[str], rows: Iterable[str], *, attributes: str = "",
-          sticky: bool = False) -> str:
+          sticky: bool = False, classes: str = "") -> str:
     """A table with a caption and column headers (already translated); `rows` are `<tr>` strings.
 
     A table wider than the page scrolls sideways in its own box; with `sticky` its first column
-    (the rows' headers) stays in view meanwhile.
+    (the rows' headers) stays in view meanwhile. `classes` are added to the table's own `class`
+    (a second `class` in `attributes` would be dropped by the browser).
+
+    Examples:
+        >>> table("Chart", ["Hand"], [], classes="naipes-chart").count("class=")
+        2
+        >>> 'class="naipes-table naipes-chart"' in table("Chart", ["Hand"], [], classes="naipes-chart")
+        True
     """
     head = "".join(f'<th scope="col">{escape(h)}</th>' for h in headers)
-    kind = "naipes-table naipes-sticky" if sticky else "naipes-table"
+    kind = " ".join(filter(None, ("naipes-table", "naipes-sticky" if sticky else "", classes)))
     return (f'<div class="naipes-scroll"><table class="{kind}"{attributes}><caption>{escape(caption)}</caption>'
             f'<thead><tr>{head}</tr></thead><tbody>{"".join(rows)}</tbody></table></div>')
 

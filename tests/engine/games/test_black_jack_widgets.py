@@ -24,11 +24,19 @@ def test_every_widget_renders_in_every_language(game, kind, lang):
     assert html.startswith("<div") and not alerts(html)
 
 
+def test_side_bets_are_off_until_the_reader_stakes_one():
+    import json
+
+    assert json.loads(state_of(render("coup", "black-jack", "en")))["pp"] == 0
+
+
 def test_the_chart_and_the_dealer_table_come_from_the_engine():
     html = render("strategy", "black-jack", "en", decks=6)
     chart = strategy_table(PRESETS.get())
     cell = root_of(html).xpath('.//tr[@data-naipes-row="hard:16"]/td')[8]  # the dealer's 10
-    assert cell.get("data-naipes-action") == chart.chart[("hard", 16)][9][0]
+    # A chart cell names its move in data-naipes-move: data-naipes-action would make it a control to the page.
+    assert cell.get("data-naipes-move") == chart.chart[("hard", 16)][9][0] and cell.get("data-naipes-action") is None
+    assert [t.get("class") for t in root_of(html).xpath(".//table")] == ["naipes-table naipes-chart"] * 3
     assert exact(html, './/*[@data-naipes-edge]') == chart.basic_edge
     html = act(html, "decks", "1")
     assert exact(html, './/*[@data-naipes-edge]') == strategy_table(PRESETS.get().with_options(decks=1)).basic_edge

@@ -83,11 +83,11 @@ _CSS = (
     ".naipes-bj button[disabled]{opacity:.4;cursor:default}"
     ".naipes-bj .md-button{padding:.3em 1em;font-size:.7rem}"
     ".naipes-bj .naipes-chart td{text-align:center;font-weight:600}"
-    ".naipes-bj .naipes-chart td[data-naipes-action=\"stand\"]{background:#fff3c4;color:#000}"
-    ".naipes-bj .naipes-chart td[data-naipes-action=\"hit\"]{background:#d7ecff;color:#000}"
-    ".naipes-bj .naipes-chart td[data-naipes-action=\"double\"]{background:#c8efc8;color:#000}"
-    ".naipes-bj .naipes-chart td[data-naipes-action=\"split\"]{background:#f3d1f5;color:#000}"
-    ".naipes-bj .naipes-chart td[data-naipes-action=\"surrender\"]{background:#eee;color:#000}"
+    ".naipes-bj .naipes-chart td[data-naipes-move=\"stand\"]{background:#fff3c4;color:#000}"
+    ".naipes-bj .naipes-chart td[data-naipes-move=\"hit\"]{background:#d7ecff;color:#000}"
+    ".naipes-bj .naipes-chart td[data-naipes-move=\"double\"]{background:#c8efc8;color:#000}"
+    ".naipes-bj .naipes-chart td[data-naipes-move=\"split\"]{background:#f3d1f5;color:#000}"
+    ".naipes-bj .naipes-chart td[data-naipes-move=\"surrender\"]{background:#eee;color:#000}"
     "</style>"
 )
 
@@ -150,7 +150,7 @@ def _row_label(kind: str, number: int) -> str:
 def _cell(action: str, fallback: str, lang: str) -> str:
     text = t(ABBREVIATIONS[action], lang) + ("" if fallback == action else t(ABBREVIATIONS[fallback], lang).lower())
     title = t(ACTION_WORDS[action], lang) + ("" if fallback == action else " / " + t(ACTION_WORDS[fallback], lang))
-    return f'<td data-naipes-action="{action}" title="{escape(title)}">{escape(text)}</td>'
+    return f'<td data-naipes-move="{action}" title="{escape(title)}">{escape(text)}</td>'
 
 
 def chart_html(rules: BlackJackRules, lang: str) -> str:
@@ -168,14 +168,15 @@ def chart_html(rules: BlackJackRules, lang: str) -> str:
             cells = strategy.chart[row]
             rows.append(f'<tr data-naipes-row="{row[0]}:{row[1]}"><th scope="row">{escape(_row_label(*row))}</th>'
                         + "".join(_cell(*cells[c], lang) for c in COLUMNS) + "</tr>")
-        sections.append(table(t(caption, lang), heads, rows, attributes=' class="naipes-chart"'))
+        sections.append(table(t(caption, lang), heads, rows, classes="naipes-chart"))
     return "".join(sections)
 
 
 def _legend(lang: str) -> str:
     parts = [f"{t(ABBREVIATIONS[a], lang)} = {t(ACTION_WORDS[a], lang)}" for a in ACTIONS]
-    return note(" · ".join(parts) + ". " + t(N_("Two letters: the first action when it is allowed (doubling and "
-                                                  "surrendering only on the first two cards), else the second."),
+    return note(" · ".join(parts) + ". " + t(N_("Two abbreviations run together (the second in lower case): the "
+                                                  "first action when it is allowed (doubling and surrendering only "
+                                                  "on the first two cards), else the second."),
                                              lang))
 
 
@@ -450,8 +451,8 @@ def _advice_html(coup: BlackJackCoup, lang: str) -> str:
         explanation = N_("Expected result per unit bet, exact for the cards left in the shoe (the cards on the "
                          "table out).")
     if rounded:
-        explanation = N_("Expected result per unit bet, exact for a full shoe less your two cards and the dealer's, "
-                         "computed when the site was built (shown rounded).")
+        explanation = N_("Expected result per unit bet for a full shoe less your two cards and the dealer's, read "
+                         "from the tables that ship with the page (shown rounded).")
     return (f'<div class="naipes-odds" data-naipes-advice><ul class="naipes-odds-lines" aria-live="polite">{items}'
             f'</ul>{note(t(explanation, lang))}</div>')
 
@@ -520,7 +521,7 @@ def _start_table(spec: Mapping[str, str], state: dict) -> dict:
     if state["game"] == CHALLENGE_21.id:
         state["third"] = _yes_no(spec.get("third", "yes"))
     else:
-        state["pp"] = _choice(spec.get("perfect-pairs", "1"), SIDE_BETS)
+        state["pp"] = _choice(spec.get("perfect-pairs", "0"), SIDE_BETS)  # the reader opts in
     return state
 
 

@@ -26,11 +26,14 @@ PLAY = "play"
 PAIR_PLUS = "pair-plus"
 SPECIAL_PRIZE = "special-prize"
 PROGRESSIVE = "progressive"
+#: What pòquer sense descart charges for a card bought (settled as a bet of its own).
+CARD_BOUGHT = "card-bought"
 BET_1, BET_2, BET_3 = "bet1", "bet2", "bet3"
 #: What the narration and the widgets call each bet (msgids).
 BET_NAMES = {
     ANTE: N_("the ante"), RAISE: N_("the second bet"), PLAY: N_("the play bet"), PAIR_PLUS: N_("the Pair Plus bet"),
     SPECIAL_PRIZE: N_("the special-prize bet"), PROGRESSIVE: N_("the progressive bet"),
+    CARD_BOUGHT: N_("the price of the card bought"),
     BET_1: N_("bet 1"), BET_2: N_("bet 2"), BET_3: N_("bet 3"),
 }
 

@@ -17,7 +17,7 @@ from __future__ import annotations
 from ...core.cards import format_cards
 from ...core.formatting import units
 from ...core.i18n import N_, translate, translate_plural
-from ...core.narration import card_with_article, narrate, rule_text, with_rule
+from ...core.narration import card_name, card_with_article, narrate, rule_text, with_rule
 from .events import (FREED, HALF_LOST, LOST, PRISON_LOST, RETURNED, STANDS, STILL_IN_PRISON, TO_PRISON, WON,
                      BetSettled, CardToRow, CardsBurned, CoupResult, CoupVoid, PackCut, RowDealt, SeparatorPlaced,
                      SeparatorReached)
@@ -72,7 +72,7 @@ def _(event: CardsBurned, lang: str) -> str:
     count = len(event.cards)
     sentence = translate_plural("The croupier fills the shoe and burns {count} card: {cards}.",
                                 "The croupier fills the shoe and burns the first {count} cards: {cards}.", count,
-                                lang).format(count=count, cards=format_cards(event.cards))
+                                lang).format(count=count, cards=", ".join(card_name(c, lang) for c in event.cards))
     return with_rule(sentence, event.rule, lang)
 
 

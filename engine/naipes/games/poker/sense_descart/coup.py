@@ -30,7 +30,7 @@ from ....core.cards import Card
 from ....core.errors import IllegalActionError, SpecError
 from ....core.i18n import N_
 from ....core.model import CHANCE, TERMINAL, Choice, Conduct, Event, Rule
-from ..events import (ANTE, FOLDED, LOSE, NOT_QUALIFIED, PROGRESSIVE, PUSH, RAISE, SPECIAL_PRIZE, WIN,
+from ..events import (ANTE, CARD_BOUGHT, FOLDED, LOSE, NOT_QUALIFIED, PROGRESSIVE, PUSH, RAISE, SPECIAL_PRIZE, WIN,
                       BankQualifies, BetSettled, BetsPlaced, CardDealt, CardsExchanged, HandShown, PlayDecision)
 from ..banked import main_bets
 from ..hands import category_of, strength5
@@ -42,7 +42,6 @@ from .values import raise_value, thumb
 
 RAISE_ACTION, FOLD_ACTION, BUY = "raise", "fold", "buy-"
 FOLD, NQ, WON, LOST, TIED = "fold", "not-qualified", "win", "lose", "push"
-CARD_BOUGHT = "card-bought"
 
 
 class SenseDescartCoup(OwnCompositionCoup):
