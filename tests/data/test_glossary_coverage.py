@@ -36,20 +36,20 @@ TERMS = {t["id"]: t for t in yaml.safe_load((ROOT / "data" / "casino-terms.yaml"
 #: English label -> the glossary entries whose terms it uses (in every language)
 LABEL_TERMS: dict[str, tuple[str, ...]] = {
     # the charts' legends and axes (naipes.web.charts)
-    "# cards": ("baraja",),
-    "#–# (après)": ("empate",),
+    "# cards": (),
+    "#–# (après)": (),
     "A row ends on this total": ("fila",),
     "Another tie (# to #)": ("empate",),
     "Cards left before the separator": ("separador",),
     "Final total": (),
-    "Main pool (stakes)": ("pozo-progresivo",),
-    "Return per unit staked": ("apuesta",),
-    "The banker draws": ("banca", "tercera-carta"),
-    "The banker stands": ("banca", "plantarse"),
+    "Main pool (stakes)": (),
+    "Return per unit staked": (),
+    "The banker draws": ("banca",),
+    "The banker stands": ("banca",),
     "The dealer's first card": ("crupier",),
-    "The punto's third card": ("punto", "tercera-carta"),
+    "The punto's third card": ("tercera-carta",),
     "Void: not enough cards before the separator": ("separador",),
-    "full shoe": ("sabot",),
+    "full shoe": (),
     "A#": (),  # the rows and columns of a strategy matrix
     "B#": (),
     "A": (),  # the hands of a black jack strategy table
