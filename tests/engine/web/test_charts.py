@@ -13,7 +13,6 @@ from fractions import Fraction
 from math import comb
 
 import pytest
-from lxml import html as lxml_html
 
 from naipes import widgets
 from naipes.games import registry as games

@@ -14,7 +14,6 @@ Examples:
 from __future__ import annotations
 
 
-from ...core.cards import format_cards
 from ...core.formatting import units
 from ...core.i18n import N_, translate, translate_plural
 from ...core.narration import card_name, card_with_article, narrate, rule_text, with_rule
