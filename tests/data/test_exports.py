@@ -13,6 +13,8 @@ import pytest
 from hypothesis import given, settings, strategies as st
 from lxml import etree
 
+from babel import Locale
+
 from tools.glossary import exports as X
 from tools.glossary.seeds import ROOT
 
@@ -40,13 +42,43 @@ NASTY_TERM = {
     "definition": {"es": 'def <es> & "x"', "ca": "def ca, amb coma", "en": "def\nen & <en>"},
     "source": {"seed": "000_6fbc167177f337b1", "quote": 'quote with "quotes" & <tags>'},
 }
-ENTRIES = PHRASEBOOK + [NASTY]
+#: a hostile entry whose English and first rendering the curator corrected (the source's slips kept)
+NASTY_CORRECTED = dict(NASTY, id="nasty-corrected", en_corrected='<b>"fixed"</b> & it\'s',
+                       es=[dict(NASTY["es"][0], corrected='corregido <i> & "x"'), NASTY["es"][1]])
+ENTRIES = PHRASEBOOK + [NASTY, NASTY_CORRECTED]
 TERMS = CASINO + [NASTY_TERM]
 TBX_BASIC = etree.RelaxNG(etree.parse(str(ROOT / "data" / "schema" / "tbx-basic.rng")))
 
 
 def as_list(v):
     return [v] if isinstance(v, str) else list(v)
+
+
+def shown_en(e):
+    """The English a CAT tool should get: the curator's correction where there is one."""
+    return e.get("en_corrected") or e["en"]
+
+
+def shown_es(r):
+    return r.get("corrected") or r["text"]
+
+
+#: the data's regions (Spanish names) -> their CLDR territory code, read from Babel here, independently
+CODE_OF = {name: code for code, name in Locale("es").territories.items()}
+
+
+def cldr_names(regions, lang):
+    """The regions named in *lang* by CLDR (Babel), as the test reads them."""
+    return [Locale.parse(lang).territories[CODE_OF[r]] for r in regions]
+
+
+def test_the_regions_are_cldr_names_with_bcp47_tags():
+    """Every region of the data is CLDR's Spanish name of a territory, and its tag is es-<that code>."""
+    used = {g for e in PHRASEBOOK for r in e["es"] for g in r["regions"]}
+    assert used and used <= set(CODE_OF)
+    assert {g: X.REGION_TAGS[g] for g in used} == {g: f"es-{CODE_OF[g]}" for g in used}
+    assert cldr_names(["España", "México"], "ca") == ["Espanya", "Mèxic"]  # not the Spanish names
+    assert Locale("ca").territories["419"] == "Amèrica Llatina"
 
 
 # ------------------------------------------------------------------ TSV
@@ -60,14 +92,18 @@ def parse_tsv(text: str) -> list[list[str]]:
 
 def test_phrasebook_tsv_one_row_per_rendering():
     rows = parse_tsv(X.phrasebook_tsv(ENTRIES))
-    expected = [(X.clean(e["en"]), X.clean(r["text"]), e, r) for e in ENTRIES if e["en"] for r in e["es"]]
+    expected = [(X.clean(shown_en(e)), X.clean(shown_es(r)), e, r) for e in ENTRIES if e["en"] for r in e["es"]]
     assert len(rows) == len(expected)
     for (src, tgt, comment), (en, es, e, r) in zip(rows, expected):
-        assert (X.raw_cell(src), X.raw_cell(tgt)) == (en, es)
+        assert (X.raw_cell(src), X.raw_cell(tgt)) == (en, es)  # the corrected forms, for a CAT tool
         assert f"register: {e['register']}" in comment
         assert comment.endswith(f"source 000, line {e['seed_line']}")
-        if r["regions"]:
-            assert "regions: " + ", ".join(r["regions"]) in comment
+        if r["regions"]:  # CLDR's English names, each with its BCP 47 tag
+            named = ", ".join(f"{n} (es-{CODE_OF[g]})" for n, g in zip(cldr_names(r["regions"], "en"), r["regions"]))
+            assert "regions: " + named in comment
+        # the source's text goes with its correction
+        assert (f"English corrected, the source has: '{X.clean(e['en'])}'" in comment) == bool(e.get("en_corrected"))
+        assert (f"Spanish corrected, the source has: '{X.clean(r['text'])}'" in comment) == bool(r.get("corrected"))
     back = parse_tsv(X.phrasebook_tsv(ENTRIES, "es"))  # the other direction: the same rows, sides swapped
     assert [(r[1], r[0], r[2]) for r in back] == [tuple(r) for r in rows]
 
@@ -116,16 +152,20 @@ def test_phrasebook_csv_round_trips_every_entry():
     for e in ENTRIES:
         rs = grouped[e["id"]]
         head = rs[0]
-        assert none(head["en"]) == e["en"]
+        assert none(head["en"]) == e["en"] and none(head["en_corrected"]) == e.get("en_corrected")
         assert (head["register"], head["direction"], head["status"]) == (e["register"], e["direction"], e["status"])
         assert head["source"] == f"source 000, line {e['seed_line']}"
         notes = {lang: head[f"notes_{lang}"] for lang in X.NOTE_LANGS if head[f"notes_{lang}"]}
         assert (notes or None) == e["notes"]
-        back = [{"text": r["es"], "regions": r["regions"].split(X.LIST_SEP) if r["regions"] else [],
+        back = [{"text": r["es"], "corrected": none(r["es_corrected"]),
+                 "regions": r["regions"].split(X.LIST_SEP) if r["regions"] else [],
                  "source": none(r["rendering_source"]), "note": none(r["rendering_note"]),
                  "region_label": none(r["region_label"])} for r in rs if r["es"]]
-        want = [{k: r.get(k) for k in ("text", "regions", "source", "note", "region_label")} for r in e["es"]]
+        want = [{k: r.get(k) for k in ("text", "corrected", "regions", "source", "note", "region_label")}
+                for r in e["es"]]
         assert back == want, e["id"]
+        tags = [r["region_tags"].split(X.LIST_SEP) if r["region_tags"] else [] for r in rs if r["es"]]
+        assert tags == [[f"es-{CODE_OF[g]}" for g in r["regions"]] for r in e["es"]], e["id"]
 
 
 def test_csv_quotes_per_rfc4180():
@@ -174,6 +214,7 @@ def check_tbx_basic_structure(root: etree._Element) -> None:
         if el.tag == T + "termNote":
             assert el.getparent().tag == T + "termSec"
             assert (el.get("type") == "termType" and el.text in ("fullForm", "phrase")
+                    or el.get("type") == "administrativeStatus" and el.text in (X.PREFERRED, X.DEPRECATED)
                     or el.get("type") == "geographicalUsage" and re.fullmatch(r"es-[A-Z]{2}", el.text))
         if el.tag == T + "descrip":
             assert el.get("type") in ("subjectField", "definition", "context")
@@ -192,28 +233,56 @@ def terms_of(concept, lang):
     return [] if ls is None else [ts.findtext(T + "term") for ts in ls.findall(T + "termSec")]
 
 
+def tbx_terms(source, corrected):
+    """The terms of one side in the TBX: the source's text or, where the curator corrected a slip,
+    the correction (preferred) then the source's text (deprecated)."""
+    return [X.clean(corrected), X.clean(source)] if corrected else [X.clean(source)]
+
+
+def es_terms(e):
+    return [t for r in e["es"] for t in tbx_terms(r["text"], r.get("corrected"))]
+
+
 def test_phrasebook_tbx_one_concept_per_entry_and_round_trip():
     root = parse_tbx(X.phrasebook_tbx(ENTRIES))
     check_tbx_basic_structure(root)
     concepts = root.findall(f"{T}text/{T}body/{T}conceptEntry")
     assert [c.get("id") for c in concepts] == [f"pb-{e['id']}" for e in ENTRIES]
     for c, e in zip(concepts, ENTRIES):
-        assert terms_of(c, "en") == ([X.clean(e["en"])] if e["en"] else [])
-        assert terms_of(c, "es") == [X.clean(r["text"]) for r in e["es"]]
+        assert terms_of(c, "en") == (tbx_terms(e["en"], e.get("en_corrected")) if e["en"] else [])
+        assert terms_of(c, "es") == es_terms(e)
         notes = " ".join(n.text for n in c.iter(T + "note"))
         assert f"register: {e['register']}" in notes
-        for r in e["es"]:
-            for region in r["regions"]:
-                assert region in notes
         sources = [a.text for a in c.iter(T + "admin") if a.get("type") == "source"]
-        assert sources == [f"source 000, line {e['seed_line']}"] + [r["source"] for r in e["es"] if r["source"]]
+        assert sources == [f"source 000, line {e['seed_line']}"] + [
+            r["source"] for r in e["es"] if r["source"] for _ in tbx_terms(r["text"], r.get("corrected"))]
+        # a correction is the preferred term, the source's slip a deprecated one, each naming the other
+        for ls in c.findall(T + "langSec"):
+            for ts in ls.findall(T + "termSec"):
+                status = [n.text for n in ts.findall(T + "termNote") if n.get("type") == "administrativeStatus"]
+                said = [n.text for n in ts.findall(T + "note") if n.get(XML_LANG) == "en"]
+                if status == [X.PREFERRED]:
+                    assert any(n.startswith("corrected; the source has: '") for n in said), e["id"]
+                elif status == [X.DEPRECATED]:
+                    assert any(n.startswith("the source's text, with a slip; corrected: '") for n in said), e["id"]
+                else:
+                    assert status == [], e["id"]
+        # each rendering's regions named in every language by CLDR (Babel, read by the test itself)
+        es_secs = c.findall(f"{T}langSec[@{{http://www.w3.org/XML/1998/namespace}}lang='es']/{T}termSec")
+        by_term = [r for r in e["es"] for _ in tbx_terms(r["text"], r.get("corrected"))]
+        for ts, r in zip(es_secs, by_term, strict=True):
+            for lang in X.NOTE_LANGS:
+                if r["regions"]:
+                    label = f" ({r['region_label']})" if lang == "es" and r.get("region_label") else ""
+                    assert ", ".join(cldr_names(r["regions"], lang)) + label in [
+                        n.text for n in ts.findall(T + "note") if n.get(XML_LANG) == lang], (e["id"], lang)
         # the curator's notes: one per language, tagged with it
         for lang, text in (e["notes"] or {}).items():
             assert [n.text for n in c.findall(T + "note") if n.get(XML_LANG) == lang][-1] == X.clean(text)
         # regions as TBX-Basic's geographicalUsage, one BCP 47 tag each
         usage = [[n.text for n in ts.findall(T + "termNote") if n.get("type") == "geographicalUsage"]
                  for ts in c.findall(f"{T}langSec[@{{http://www.w3.org/XML/1998/namespace}}lang='es']/{T}termSec")]
-        assert usage == [[X.REGION_TAGS[g] for g in r["regions"]] for r in e["es"]]
+        assert usage == [[f"es-{CODE_OF[g]}" for g in r["regions"]] for r in by_term]
 
 
 def test_nasty_entry_survives_tbx_escaping():
@@ -450,6 +519,9 @@ def check_tbx_v2_structure(root: etree._Element) -> None:
         if el.tag == "termNote":
             assert (el.get("type") == "termType" and el.text in ("fullForm", "phrase", "acronym", "abbreviation",
                                                                    "shortForm", "variant")
+                    or el.get("type") == "administrativeStatus" and el.text in (
+                        "preferredTerm-admn-sts", "admittedTerm-admn-sts", "deprecatedTerm-admn-sts",
+                        "supersededTerm-admn-sts")
                     or el.get("type") == "geographicalUsage" and re.fullmatch(r"es-[A-Z]{2}|es-419", el.text))
         if el.tag == "descrip":
             assert el.get("type") in ("subjectField", "definition", "context")
@@ -485,12 +557,13 @@ def test_phrasebook_tbx_v2_round_trips_every_entry_language_and_note():
     for c, e in zip(entries, ENTRIES):
         def terms(lang):
             return [t.findtext("term") for t in c.findall(f"langSet[@{{http://www.w3.org/XML/1998/namespace}}lang='{lang}']/tig")]
-        assert terms("en") == ([X.clean(e["en"])] if e["en"] else [])
-        assert terms("es") == [X.clean(r["text"]) for r in e["es"]]
+        assert terms("en") == (tbx_terms(e["en"], e.get("en_corrected")) if e["en"] else [])
+        assert terms("es") == es_terms(e)
         for lang, text in (e["notes"] or {}).items():
             assert [n.text for n in c.findall("note") if n.get(XML_LANG) == lang][-1] == X.clean(text)
-        tigs = c.findall("langSet/tig")[1 if e["en"] else 0:]
-        for tig, r in zip(tigs, e["es"]):
+        tigs = c.findall("langSet[@{http://www.w3.org/XML/1998/namespace}lang='es']/tig")
+        by_term = [r for r in e["es"] for _ in tbx_terms(r["text"], r.get("corrected"))]
+        for tig, r in zip(tigs, by_term, strict=True):
             assert [n.text for n in tig.findall("termNote[@type='geographicalUsage']")] == [
                 X.REGION_TAGS[g] for g in r["regions"]]
             if r["note"]:
@@ -513,9 +586,11 @@ def test_phrasebook_tsv_round_trips_every_pair():
     """OmegaT's file read back as OmegaT reads it (split at tabs, fields trimmed): every entry with
     both sides, every rendering, its region, register and source in the comment."""
     rows = [[f.strip() for f in line.split("\t")] for line in X.phrasebook_tsv(PHRASEBOOK).splitlines()]
-    pairs = {(X.raw_cell(s), X.raw_cell(t)) for s, t, _ in rows}
+    pairs = {(X.raw_cell(s), X.raw_cell(t)): c for s, t, c in rows}
     for e in PHRASEBOOK:
         for r in e["es"] if e["en"] else ():
-            assert (X.clean(e["en"]), X.clean(r["text"])) in pairs, e["id"]
+            comment = pairs[X.clean(shown_en(e)), X.clean(shown_es(r))]  # the corrections, for the tool
+            for source, corrected in ((e["en"], e.get("en_corrected")), (r["text"], r.get("corrected"))):
+                assert (f"the source has: '{X.clean(source)}'" in comment) == bool(corrected), e["id"]
     assert {e["id"] for e in PHRASEBOOK if e["en"] and e["es"]} and len(rows) == sum(
         len(e["es"]) for e in PHRASEBOOK if e["en"])

@@ -1,7 +1,7 @@
 r"""Glossary exports generated from ``data/*.yaml``: TSV (OmegaT/Trados), CSV, TBX-Basic.
 
 Pure functions (data in, ``str`` out) so the build, the site and the tests share them.
-Standard library + PyYAML only.
+Standard library, PyYAML, and Babel for CLDR's region names (build time only).
 
 Two sources:
 
@@ -54,9 +54,9 @@ raw. Control characters are refused by the data's schema; the exports drop any t
 ...          "es": [{"text": "pan y circo", "regions": ["España"], "source": None, "note": None}],
 ...          "register": "neutral", "direction": "EN→ES", "status": "complete", "seed_line": 2}
 >>> phrasebook_tsv([entry]).split("\t")
-['bread and circuses', 'pan y circo', 'regions: España; register: neutral; source 000, line 2\n']
+['bread and circuses', 'pan y circo', 'regions: Spain (es-ES); register: neutral; source 000, line 2\n']
 >>> print(phrasebook_csv([entry]).splitlines()[1])
-bread-and-circuses,bread and circuses,pan y circo,España,,,,neutral,EN→ES,complete,,,,"source 000, line 2"
+bread-and-circuses,bread and circuses,,pan y circo,,España,es-ES,,,,neutral,EN→ES,complete,,,,"source 000, line 2"
 >>> "<term>pan y circo</term>" in phrasebook_tbx([entry])
 True
 """
@@ -74,10 +74,10 @@ import yaml
 
 try:  # imported as tools.glossary.exports, or run as a script (tools/glossary on sys.path)
     from tools.glossary.seeds import SEED_000, citation, quote_line, seed_language, seed_number
-    from tools.glossary.text import REGION_TAGS, fold
+    from tools.glossary.text import REGION_TAGS, display_en, display_es, fold, region_name
 except ImportError:  # pragma: no cover
     from seeds import SEED_000, citation, quote_line, seed_language, seed_number
-    from text import REGION_TAGS, fold
+    from text import REGION_TAGS, display_en, display_es, fold, region_name
 
 TBX_NS = "urn:iso:std:iso:30042:ed-2"
 XML_LANG = "{http://www.w3.org/XML/1998/namespace}lang"
@@ -85,7 +85,7 @@ ROOT = Path(__file__).resolve().parents[2]
 
 NOTE_LANGS = ("en", "es", "ca")
 PHRASEBOOK_CSV_FIELDS = (
-    "id", "en", "es", "regions", "region_label", "rendering_source", "rendering_note", "register", "direction",
+    "id", "en", "en_corrected", "es", "es_corrected", "regions", "region_tags", "region_label", "rendering_source", "rendering_note", "register", "direction",
     "status", *(f"notes_{lang}" for lang in NOTE_LANGS), "source",
 )
 CASINO_LANGS = ("es", "ca", "en")
@@ -204,17 +204,42 @@ def entry_source(entry: Mapping) -> str:
     return citation(SEED_000, entry["seed_line"])
 
 
-def rendering_comment(entry: Mapping, rendering: Mapping) -> str:
-    """Comment column: regions, register, credit and note of one rendering, the curator's notes
-    (in English) and where the entry comes from.
+def regions_named(regions: Sequence[str], lang: str) -> str:
+    """A rendering's regions named in *lang* (CLDR), each with its BCP 47 tag.
 
-    >>> rendering_comment({"register": "vulgar", "notes": {"en": "Sic."}, "seed_line": 3},
-    ...                   {"regions": ["Chile"], "source": "Proz", "note": "aquí"})
-    'regions: Chile; register: vulgar; credited to: Proz; note: aquí; notes: Sic.; source 000, line 3'
+    >>> regions_named(["España", "República Dominicana"], "en")
+    'Spain (es-ES), Dominican Republic (es-DO)'
+    """
+    return ", ".join(f"{region_name(r, lang)} ({REGION_TAGS.get(r, r)})" for r in regions)
+
+
+def corrections_comment(entry: Mapping, rendering: Mapping | None) -> list[str]:
+    """What the curator corrected in a pair (English, the rendering), with the source's text.
+
+    >>> corrections_comment({"en": "hes going", "en_corrected": "he's going"}, {"text": "x"})
+    ["English corrected, the source has: 'hes going'"]
     """
     parts = []
+    if entry.get("en_corrected"):
+        parts.append(f"English corrected, the source has: '{entry['en']}'")
+    if rendering and rendering.get("corrected"):
+        parts.append(f"Spanish corrected, the source has: '{rendering['text']}'")
+    return parts
+
+
+def rendering_comment(entry: Mapping, rendering: Mapping) -> str:
+    """Comment column: the source's text where the curator corrected a slip, the regions (named,
+    with their BCP 47 tags), register, credit and note of one rendering, the curator's notes (in
+    English) and where the entry comes from.
+
+    >>> rendering_comment({"register": "vulgar", "notes": {"en": "Sic."}, "seed_line": 3, "en": "x"},
+    ...                   {"regions": ["Chile"], "source": "Proz", "note": "aquí", "text": "legar",
+    ...                    "corrected": "llegar"})
+    "Spanish corrected, the source has: 'legar'; regions: Chile (es-CL); register: vulgar; credited to: Proz; note: aquí; notes: Sic.; source 000, line 3"
+    """
+    parts = corrections_comment(entry, rendering)
     if rendering["regions"]:
-        parts.append("regions: " + ", ".join(rendering["regions"]))
+        parts.append("regions: " + regions_named(rendering["regions"], "en"))
     parts.append(f"register: {entry['register']}")
     if rendering.get("source"):
         parts.append(f"credited to: {rendering['source']}")
@@ -237,7 +262,7 @@ def phrasebook_rows(entries: Iterable[Mapping], source: str = "en") -> list[tupl
         if not e["en"]:
             continue
         for r in e["es"]:
-            pair = (clean(e["en"]), clean(r["text"]))
+            pair = (clean(display_en(e)), clean(display_es(r)))
             rows.append((*(pair if source == "en" else pair[::-1]), rendering_comment(e, r)))
     return rows
 
@@ -251,7 +276,9 @@ def phrasebook_tsv(entries: Iterable[Mapping], source: str = "en") -> str:
 
 def phrasebook_csv(entries: Iterable[Mapping]) -> str:
     """RFC 4180 CSV, header row, one row per rendering (one empty-target row if none); the text
-    as it is, safe for spreadsheets."""
+    as it is, safe for spreadsheets: the source's text (``en``, ``es``) next to the curator's
+    correction of a slip (``en_corrected``, ``es_corrected``), the regions as the data names them
+    and as BCP 47 tags (``region_tags``)."""
     rows = []
     for e in entries:
         notes = e.get("notes") or {}
@@ -259,10 +286,11 @@ def phrasebook_csv(entries: Iterable[Mapping]) -> str:
                   entry_source(e))
         for r in e["es"] or [None]:
             if r is None:
-                rows.append((e["id"], e["en"], "", "", "", "", "", *common))
+                rows.append((e["id"], e["en"], e.get("en_corrected"), "", "", "", "", "", "", "", *common))
             else:
-                rows.append((e["id"], e["en"], r["text"], LIST_SEP.join(r["regions"]), r.get("region_label"),
-                             r["source"], r["note"], *common))
+                rows.append((e["id"], e["en"], e.get("en_corrected"), r["text"], r.get("corrected"),
+                             LIST_SEP.join(r["regions"]), LIST_SEP.join(REGION_TAGS.get(g, g) for g in r["regions"]),
+                             r.get("region_label"), r["source"], r["note"], *common))
     return _csv(PHRASEBOOK_CSV_FIELDS, rows)
 
 
@@ -289,15 +317,35 @@ def _el(parent: ET.Element, tag: str, text: str | None = None, **attrs: str) -> 
     return el
 
 
-def _term_sec(lang_sec: ET.Element, term: str, regions: Sequence[str] = ()) -> ET.Element:
-    """A ``termSec``: the term, its term type and where it is used (``geographicalUsage``, one
-    BCP 47 tag per region); the caller adds the auxiliary elements after these."""
+#: TBX-Basic's administrativeStatus of a correction and of the source's slip it corrects
+PREFERRED, DEPRECATED = "preferredTerm-admn-sts", "deprecatedTerm-admn-sts"
+
+
+def _term_sec(lang_sec: ET.Element, term: str, regions: Sequence[str] = (), status: str | None = None) -> ET.Element:
+    """A ``termSec``: the term, its term type, its administrative status (*status*: a correction is
+    the preferred term, the source's slip a deprecated one) and where it is used
+    (``geographicalUsage``, one BCP 47 tag per region); the caller adds the auxiliary elements."""
     term_sec = _el(lang_sec, "termSec")
     _el(term_sec, "term", term)
     _el(term_sec, "termNote", "phrase" if " " in term.strip() else "fullForm", type="termType")
+    if status:
+        _el(term_sec, "termNote", status, type="administrativeStatus")
     for region in regions:
         _el(term_sec, "termNote", REGION_TAGS.get(region, region), type="geographicalUsage")
     return term_sec
+
+
+def _corrected_terms(lang_sec: ET.Element, source: str, corrected: str | None,
+                     regions: Sequence[str] = ()) -> list[ET.Element]:
+    """The ``termSec`` of a side as the source has it or, where the curator corrected a slip, two:
+    the correction (preferred) then the source's text (deprecated), each with a note naming the other."""
+    if not corrected:
+        return [_term_sec(lang_sec, source, regions)]
+    fixed = _term_sec(lang_sec, corrected, regions, PREFERRED)
+    _el(fixed, "note", f"corrected; the source has: '{source}'", lang="en")
+    slip = _term_sec(lang_sec, source, regions, DEPRECATED)
+    _el(slip, "note", f"the source's text, with a slip; corrected: '{corrected}'", lang="en")
+    return [fixed, slip]
 
 
 def phrasebook_tbx(entries: Iterable[Mapping]) -> str:
@@ -306,8 +354,10 @@ def phrasebook_tbx(entries: Iterable[Mapping]) -> str:
     Concept ids are ``pb-<id>`` (XML IDs may not start with a digit). A language section
     is written only when it has a term (TBX requires at least one ``termSec``). The entry's
     source is an ``admin`` "source 000, line 12"; the curator's notes are one ``note`` per
-    language (``xml:lang``); a rendering's regions are ``geographicalUsage`` term notes and a
-    ``note`` (in Spanish, as the data names them, with the source's own label if it was cut).
+    language (``xml:lang``); a rendering's regions are ``geographicalUsage`` term notes and one
+    ``note`` per language naming them (CLDR's names; the Spanish one with the source's own label
+    if it was cut). Where the curator corrected a slip of the source, the correction is the
+    preferred term and the source's text follows as a deprecated one.
     """
     concepts = []
     for e in entries:
@@ -321,18 +371,20 @@ def phrasebook_tbx(entries: Iterable[Mapping]) -> str:
             if notes.get(lang):
                 _el(c, "note", clean(notes[lang]), lang=lang)
         if e["en"]:
-            _term_sec(_el(c, "langSec", lang="en"), e["en"])
+            _corrected_terms(_el(c, "langSec", lang="en"), e["en"], e.get("en_corrected"))
         if e["es"]:
             es = _el(c, "langSec", lang="es")
             for r in e["es"]:
-                term_sec = _term_sec(es, r["text"], r["regions"])
-                if r["source"]:
-                    _el(term_sec, "admin", r["source"], type="source")
-                if r["regions"]:
-                    label = f" ({r['region_label']})" if r.get("region_label") else ""
-                    _el(term_sec, "note", ", ".join(r["regions"]) + label, lang="es")
-                if r["note"]:
-                    _el(term_sec, "note", r["note"])
+                for term_sec in _corrected_terms(es, r["text"], r.get("corrected"), r["regions"]):
+                    if r["source"]:
+                        _el(term_sec, "admin", r["source"], type="source")
+                    if r["regions"]:
+                        for lang in NOTE_LANGS:
+                            label = f" ({r['region_label']})" if lang == "es" and r.get("region_label") else ""
+                            _el(term_sec, "note", ", ".join(region_name(g, lang) for g in r["regions"]) + label,
+                                lang=lang)
+                    if r["note"]:
+                        _el(term_sec, "note", r["note"])
         concepts.append(c)
     return _tbx_document("Naipes English-Spanish idiom phrasebook",
                          "Generated by Naipes from data/phrasebook.yaml, curated from source 000.", concepts)

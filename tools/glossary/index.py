@@ -14,7 +14,7 @@ import json
 import re
 from typing import Iterable, Mapping, Sequence
 
-from tools.glossary.text import as_list, headword, sort_key
+from tools.glossary.text import as_list, headword, region_name, sort_key
 from tools.glossary.ui import LANGS
 
 
@@ -106,8 +106,6 @@ def header_search_docs(entries: Sequence[Mapping], terms: Sequence[Mapping], lan
     >>> header_search_docs([entry], [], "en", "en/")[0]
     {'location': 'en/phrasebook/#break-a-leg', 'title': 'Break a leg! — ¡Mucha mierda!', 'text': '<p>Break a leg!; ¡Mucha mierda! (Spain)</p>'}
     """
-    from tools.glossary.ui import region_name
-
     docs = []
     for entry in entries:
         head, head_lang = headword(entry)

@@ -21,17 +21,15 @@ from typing import Callable, Iterable, Mapping, Sequence
 from tools.glossary.exports import CASINO_PAIRS, clean
 from tools.glossary.seeds import SEED_000, quote_line, seed_language, seed_number
 from tools.glossary.site_files import download_url, index_url
-from tools.glossary.text import as_list, headword, letter, notes_for, sort_key
+from tools.glossary.text import REGION_TAGS, as_list, headword, letter, notes_for, region_name, sort_key
 from tools.glossary.ui import (
     LANGS,
     LANGUAGE_NAMES,
-    REGIONS,
     REGISTERS,
     STATUSES,
     N_,
     label,
     labels,
-    region_name,
     translations,
 )
 
@@ -136,7 +134,7 @@ def render_search(kind: str, lang: str, to_root: str, *, entries: Sequence[Mappi
         "shown": _("(showing the first {k})"), "missing": _("the source gives no translation"),
         "lang": language, "codes": LANG_CODES,
         "status": labels(STATUSES, lang), "register": labels(REGISTERS, lang),
-        "region": {r: region_name(r, lang) for r in REGIONS},
+        "region": {r: region_name(r, lang) for r in REGION_TAGS},
         # TRANSLATORS: {query} is a corrected query, shown as a link that searches for it.
         "did_you_mean": _("Did you mean {query}?"),
         "nearest": _("Nearest entries:"),

@@ -6,6 +6,7 @@ A–Z lists built here and the search in the browser agree on which letters are 
 
 from __future__ import annotations
 
+import functools
 import re
 import unicodedata
 from typing import Mapping, Sequence
@@ -53,15 +54,37 @@ def as_list(value: str | Sequence[str]) -> list[str]:
     return [value] if isinstance(value, str) else list(value)
 
 
-def headword(entry: Mapping) -> tuple[str, str]:
-    """``(text, lang)`` of a phrasebook entry's headword: English unless the source gave it ES→EN.
+def display_en(entry: Mapping) -> str | None:
+    """The English side a phrasebook entry shows: the curator's correction where the source has a
+    slip (``en_corrected``), else the source's text (``en``; ``None`` when the source gives none).
 
-    >>> headword({"direction": "ES→EN", "en": "the day pigs fly", "es": [{"text": "día del arquero"}]})
+    >>> display_en({"en": "wooodwork", "en_corrected": "woodwork"}), display_en({"en": None})
+    ('woodwork', None)
+    """
+    return entry.get("en_corrected") or entry["en"]
+
+
+def display_es(rendering: Mapping) -> str:
+    """The Spanish rendering shown: its correction (``corrected``) where the source has a slip,
+    else the source's text.
+
+    >>> display_es({"text": "legar al límite", "corrected": "llegar al límite"}), display_es({"text": "pan"})
+    ('llegar al límite', 'pan')
+    """
+    return rendering.get("corrected") or rendering["text"]
+
+
+def headword(entry: Mapping) -> tuple[str, str]:
+    """``(text, lang)`` of a phrasebook entry's headword, corrected where the source has a slip:
+    English unless the source gave it ES→EN.
+
+    >>> headword({"direction": "ES→EN", "en": "the day pigs fly", "es": [{"text": "dìa del arquero",
+    ...           "corrected": "día del arquero"}]})
     ('día del arquero', 'es')
     """
     if entry["direction"] == "ES→EN" or not entry["en"]:
-        return entry["es"][0]["text"], "es"
-    return entry["en"], "en"
+        return display_es(entry["es"][0]), "es"
+    return display_en(entry) or "", "en"
 
 
 #: where the curator's notes of a page language come from when that language has none: the
@@ -83,10 +106,42 @@ def notes_for(entry: Mapping, lang: str) -> tuple[str, str] | None:
     return None
 
 
-#: the phrasebook's regions (Spanish names, as the data has them) as BCP 47 language tags, for
-#: the TBX export's geographicalUsage
-REGION_TAGS = {
-    "España": "es-ES", "México": "es-MX", "Argentina": "es-AR", "Uruguay": "es-UY", "Chile": "es-CL",
-    "Colombia": "es-CO", "Panamá": "es-PA", "República Dominicana": "es-DO", "Cuba": "es-CU",
-    "Venezuela": "es-VE", "Guatemala": "es-GT", "Perú": "es-PE", "Bolivia": "es-BO",
-}
+#: the regions the phrasebook names, as CLDR territory codes (the region subtags of BCP 47: ISO 3166
+#: letters, or a UN M49 number such as 419, Latin America)
+REGION_CODES = ("ES", "MX", "AR", "UY", "CL", "CO", "PA", "DO", "CU", "VE", "GT", "PE", "BO")
+
+
+@functools.cache
+def territory_names(lang: str) -> Mapping[str, str]:
+    """CLDR's names of the territories in *lang* (Babel's data, read at build time only).
+
+    >>> territory_names("ca")["ES"], territory_names("en")["419"]
+    ('Espanya', 'Latin America')
+    """
+    from babel import Locale
+
+    return Locale.parse(lang).territories
+
+
+def tag_name(tag: str, lang: str) -> str:
+    """The region of a BCP 47 tag (``es-AR``, ``es-419``), named in *lang* by CLDR.
+
+    >>> tag_name("es-AR", "es"), tag_name("es-DO", "en"), tag_name("es-419", "es"), tag_name("es-419", "ca")
+    ('Argentina', 'Dominican Republic', 'Latinoamérica', 'Amèrica Llatina')
+    """
+    return territory_names(lang)[tag.rsplit("-", 1)[-1]]
+
+
+#: the phrasebook's regions as the data names them (CLDR's Spanish names, as the source writes
+#: them) -> their BCP 47 language tags, for the exports' geographicalUsage
+REGION_TAGS = {territory_names("es")[code]: f"es-{code}" for code in REGION_CODES}
+
+
+def region_name(region: str, lang: str) -> str:
+    """A region of the data (CLDR's Spanish name) named in *lang*; a name CLDR does not know stays
+    as it is.
+
+    >>> region_name("España", "en"), region_name("México", "ca"), region_name("Atlantis", "ca")
+    ('Spain', 'Mèxic', 'Atlantis')
+    """
+    return tag_name(REGION_TAGS[region], lang) if region in REGION_TAGS else region

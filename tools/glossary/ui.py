@@ -13,8 +13,6 @@ and no compiled copy can go stale.
 'Cerca al glossari'
 >>> [label(REGISTERS, "vulgar", lang) for lang in LANGS]
 ['vulgar', 'vulgar', 'vulgar']
->>> region_name("España", "en"), region_name("España", "es"), region_name("Atlantis", "ca")
-('Spain', 'España', 'Atlantis')
 """
 
 from __future__ import annotations
@@ -42,14 +40,6 @@ LANGUAGE_NAMES = {"es": N_("Spanish"), "ca": N_("Catalan"), "en": N_("English")}
 REGISTERS = {"neutral": N_("neutral"), "colloquial": N_("colloquial"), "slang": N_("slang"),
              "vulgar": N_("vulgar"), "offensive": N_("offensive")}
 STATUSES = {"complete": N_("complete"), "truncated": N_("truncated"), "untranslated": N_("untranslated")}
-# The phrasebook gives regions in Spanish, as the seed does.
-REGIONS = {
-    "España": N_("Spain"), "México": N_("Mexico"), "Argentina": N_("Argentina"), "Uruguay": N_("Uruguay"),
-    "Chile": N_("Chile"), "Colombia": N_("Colombia"), "Panamá": N_("Panama"),
-    "República Dominicana": N_("Dominican Republic"), "Cuba": N_("Cuba"), "Venezuela": N_("Venezuela"),
-    "Guatemala": N_("Guatemala"), "Perú": N_("Peru"), "Bolivia": N_("Bolivia"),
-}
-
 _catalogs: dict[str, gettext.GNUTranslations] = {}
 
 
@@ -84,8 +74,3 @@ def labels(table: Mapping[str, str], lang: str) -> dict[str, str]:
     {'complete': 'completa', 'truncated': 'truncada', 'untranslated': 'sin traducir'}
     """
     return {code: label(table, code, lang) for code in table}
-
-
-def region_name(region: str, lang: str) -> str:
-    """*region* (a data value, in Spanish) in *lang*; a region without a label stays as it is."""
-    return label(REGIONS, region, lang) if region in REGIONS else region

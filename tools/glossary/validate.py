@@ -258,6 +258,19 @@ def _duplicate_ids(data: Any) -> Iterable[tuple[list[Any], str]]:
                 first.setdefault(ident, i)
 
 
+def _idle_corrections(data: Any) -> Iterable[tuple[list[Any], str]]:
+    """A phrasebook correction that repeats the source's text (it would mark a slip that is not there)."""
+    entries = data.get("entries") if isinstance(data, Mapping) else None
+    for i, entry in enumerate(entries if isinstance(entries, list) else []):
+        if not isinstance(entry, Mapping):
+            continue
+        if "en_corrected" in entry and entry["en_corrected"] == entry.get("en"):
+            yield ["entries", i, "en_corrected"], "repeats en: a correction differs from the source's text"
+        for k, rendering in enumerate(entry.get("es") if isinstance(entry.get("es"), list) else []):
+            if isinstance(rendering, Mapping) and "corrected" in rendering and rendering["corrected"] == rendering.get("text"):
+                yield ["entries", i, "es", k, "corrected"], "repeats text: a correction differs from the source's text"
+
+
 def check(name: str, data: Any, where: str | None = None) -> list[str]:
     """Every problem of the data of file *name* (parsed YAML), one message each, starting with
     *where* (default ``data/<name>``); ``[]`` if valid."""
@@ -271,6 +284,7 @@ def check(name: str, data: Any, where: str | None = None) -> list[str]:
             continue
         found += [(path, description or _describe(error)) for path, description in _fields(error)]
     found.extend(_duplicate_ids(data))
+    found.extend(_idle_corrections(data))
     found.extend(_tag_characters(data))
     messages = []
     for path, description in sorted(found, key=lambda item: [str(p).zfill(9) for p in item[0]]):
