@@ -501,7 +501,7 @@ def test_typos_notes_suggestions_and_counts(tmp_path):
     assert set(r[6]) == {d["id"] for d in docs if d["status"] == "complete"}
     assert set(r[7]) == {d["id"] for d in docs if d["direction"] == "ES→EN" and d["register"] == "vulgar"}
     nothing, corrected, found = out["full"]
-    assert nothing["total"] == 0 and nothing["results"] == [] and nothing["nearest"]  # always something to offer
+    assert nothing["total"] == 0 and nothing["results"] == [] and nothing["nearest"] == [] and nothing["noneClose"]
     assert corrected["suggestion"] == {"q": "pan y circo", "total": 1} and "bread-and-circuses" in corrected["nearest"]
     assert found["suggestion"] is None and found["nearest"] == []
     typos = dict(zip(["brake", "lge", "leg", "breaks", "bred", "anos"], out["typos"]))
@@ -514,3 +514,18 @@ def test_typos_notes_suggestions_and_counts(tmp_path):
     assert counts["status"] == {s: sum(d["status"] == s for d in vulgar) for s in {d["status"] for d in vulgar}}
     assert counts["complete"] == sum(d["status"] == "complete" for d in vulgar)
     assert counts["all"]["register"] == len(docs) and counts["all"]["status"] == len(vulgar)
+
+
+def test_every_expression_finds_its_own_entry_first(tmp_path):
+    """Typing any expression of the phrasebook (a correction, or the source's own text with its slip)
+    lists its entry first, whatever else shares its words ("burn out" before "burnt out light bulbs")."""
+    docs = index.phrasebook_index(PHRASEBOOK)["docs"]
+    asked = []
+    for entry in PHRASEBOOK:
+        texts = [entry["en"], entry.get("en_corrected")] + [t for r in entry["es"] for t in (r["text"], r.get("corrected"))]
+        asked += [(t, entry["id"]) for t in texts if t]
+    said_twice = {t for t, _ in asked if sum(t == u for u, _ in asked) > 1}
+    asked = [(t, i) for t, i in asked if t not in said_twice]
+    out = node_search(tmp_path, "phrasebook", docs, [{"q": t} for t, _ in asked])["results"]
+    wrong = [(t, i, found[:3]) for (t, i), found in zip(asked, out) if not found or found[0] != i]
+    assert not wrong and len(asked) > 300, wrong

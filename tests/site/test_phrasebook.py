@@ -13,6 +13,7 @@ import re
 from urllib.parse import parse_qs, unquote, urljoin, urlsplit
 
 import pytest
+from babel import Locale
 from lxml import etree
 from playwright.sync_api import expect
 from lxml import html as lxml_html
@@ -175,7 +176,9 @@ def test_search_both_directions_accents_n_tilde_prefix_typo(page, rec):
     ids, count = ask(page, "zzzzqx")
     assert ids == [] and count == "No results"
     assert page.is_hidden("#naipes-phrasebook-results")
-    assert page.is_visible("#naipes-phrasebook-suggest .naipes-search__nearest li")  # something to go on
+    # nothing is close: the box says so instead of offering unrelated entries
+    assert norm(page.inner_text("#naipes-phrasebook-suggest .naipes-search__none")) == "No entry is close to “zzzzqx”."
+    assert page.locator("#naipes-phrasebook-suggest .naipes-search__nearest li").count() == 0
     assert rec.pyodide_requests() == []
 
 
@@ -466,3 +469,127 @@ def test_copying_a_pair_puts_english_tab_spanish_on_the_clipboard(page, base_url
     assert page.get_attribute('[data-naipes-search="phrasebook"]', "data-naipes-copied") == want
     page.locator("#naipes-phrasebook-results li").first.locator("button.naipes-copy").first.click()
     page.wait_for_function("async () => (await navigator.clipboard.readText()) === 'breath of life'")
+
+
+# ------------------------------------------------------------------ nearest entries, exact queries first
+
+def nearest_ids(page) -> list[str]:
+    return page.eval_on_selector_all("#naipes-phrasebook-suggest .naipes-search__nearest li a",
+                                     "as => as.map(a => decodeURIComponent(a.hash.slice(1)))")
+
+
+def expressions(entry_id: str) -> str:
+    """Every expression of an entry (both sides, corrections and the source's text), folded."""
+    entry = next(e for e in DATA if e["id"] == entry_id)
+    texts = [entry["en"] or "", entry.get("en_corrected") or ""]
+    texts += [t for r in entry["es"] for t in (r["text"], r.get("corrected") or "")]
+    return X.fold(" ".join(texts))
+
+
+@pytest.mark.parametrize("lang", LANGS)
+def test_an_exact_query_puts_its_entry_first(page, lang):
+    page.goto(page_url(lang, PHRASEBOOK_PAGE))
+    ready(page)
+    for q in ("break a leg", "Break a leg!", "brake a leg"):
+        assert ask(page, q)[0][0] == "break-a-leg", q
+    # "burn out" is said by two entries; the one that says nothing else comes first
+    ids, _ = ask(page, "burn out")
+    assert ids == ["burn-out", "burnt-out-light-bulbs"], ids
+    ids, _ = ask(page, "estirar la pata")
+    assert ids[0] == "buy-the-farm"
+
+
+@pytest.mark.parametrize("lang", LANGS)
+def test_nearest_entries_share_a_meaningful_word_or_none_is_offered(page, lang):
+    page.goto(page_url(lang, PHRASEBOOK_PAGE))
+    ready(page)
+    _ = translations(lang).gettext
+    box = page.locator("#naipes-phrasebook-suggest")
+    # "kick the bucket": nothing matches; "pick up the pace" (dar tocino) shares only "the" and a typo of "kick"
+    ids, count = ask(page, "kick the bucket")
+    assert ids == [] and count == _("No results")
+    near = nearest_ids(page)
+    assert "dar-tocino" not in near
+    assert near and all("kick" in expressions(i) for i in near), near  # every one shares "kick" (kicking)
+    assert box.locator(".naipes-search__none").count() == 0
+    # more shared meaningful words first: "break" and "neck" before "break" alone; a typo of a real word is not one
+    ask(page, "break his neck badly")
+    near = nearest_ids(page)
+    assert near[0] == "break-your-neck", near
+    assert all("break" in expressions(i) for i in near) and "bread-and-circuses" not in near, near
+    # nothing shares a meaningful word: the box says so, in the page's language, and lists nothing
+    for q in ("bucket list", "ours theirs", "zzzzqx"):  # "ours", "theirs": function words only
+        ids, _count = ask(page, q)
+        assert ids == [] and nearest_ids(page) == [], q
+        assert norm(box.locator(".naipes-search__none").inner_text()) == _("No entry is close to “{query}”.").format(query=q)
+        expect(box).to_be_visible()
+
+
+# ------------------------------------------------------------------ the source's slips, region names
+
+SLIPS = [  # (entry, the source's text, the curator's correction, language of the side)
+    ("coming-to-the-end-of-oneself", "legar al límite", "llegar al límite", "es"),
+    ("come-clean", "hablar con el corazón en la manos", "hablar con el corazón en la mano", "es"),
+    ("bring-someone-out-of-the-wooodwork", "bring someone out of the wooodwork", "bring someone out of the woodwork", "en"),
+]
+
+
+def test_the_slips_are_data():
+    """The corrections shown are the data's, and the data keeps the source's text."""
+    for eid, source, fixed, side in SLIPS:
+        entry = next(e for e in DATA if e["id"] == eid)
+        if side == "en":
+            assert (entry["en"], entry["en_corrected"]) == (source, fixed)
+        else:
+            assert {"text": source, "corrected": fixed}.items() <= next(r for r in entry["es"] if r["text"] == source).items()
+    assert sum(bool(e.get("en_corrected")) + sum(bool(r.get("corrected")) for r in e["es"]) for e in DATA) >= 15
+
+
+@pytest.mark.parametrize("lang", LANGS)
+def test_a_corrected_entry_shows_the_correction_marked_and_the_sources_text(page, lang):
+    page.goto(page_url(lang, PHRASEBOOK_PAGE))
+    ready(page)
+    _ = translations(lang).gettext
+    has = _("the source has: {text}")
+    for eid, source, fixed, side in SLIPS:
+        article = page.locator(f"#{eid}")
+        item = article.locator(f".naipes-gl-text[lang={side}]", has_text=fixed).first
+        expect(item).to_have_text(fixed)
+        mark = article.locator(".naipes-badge--corrected").first
+        expect(mark).to_have_text(_("corrected"))
+        assert mark.get_attribute("title") == _("Corrected by the curator: the source has a slip")
+        expect(article.locator(".naipes-gl-sic").first).to_have_text("(" + has.format(text=source) + ")")
+        # the copy button copies the correction
+        assert fixed in article.locator("button.naipes-copy").evaluate_all("bs => bs.map(b => b.dataset.clipboardText)")
+        # both spellings find the entry, and the result marks it too
+        for q in (source, fixed):
+            ids, _count = ask(page, q)
+            assert ids[0] == eid, (q, ids)
+        result = page.locator("#naipes-phrasebook-results li").first
+        expect(result.locator(".naipes-badge--corrected")).to_have_text(_("corrected"))
+        assert has.format(text=source) in result.inner_text()
+
+
+@pytest.mark.parametrize("lang", LANGS)
+def test_region_names_come_from_cldr_in_the_readers_language(page, lang):
+    """Filter options (with their counts), entry badges and results name regions as Babel's CLDR data
+    does in the page's language (read here from Babel itself, not from the site's code)."""
+    territories = Locale.parse(lang).territories
+    code_of = {name: code for code, name in Locale("es").territories.items()}  # the data names regions in Spanish
+    page.goto(page_url(lang, PHRASEBOOK_PAGE))
+    ready(page)
+    options = page.eval_on_selector_all("#naipes-phrasebook-region option[value]:not([value=''])",
+                                        "os => os.map(o => [o.value, o.textContent])")
+    used = {g for e in DATA for r in e["es"] for g in r["regions"]}
+    assert {value for value, _ in options} == used
+    for value, text in options:
+        n = sum(any(value in r["regions"] for r in e["es"]) for e in DATA)
+        assert text == f"{territories[code_of[value]]} ({n})", (value, text)
+    expected = {"es": "España", "ca": "Espanya", "en": "Spain"}[lang]
+    assert territories["ES"] == expected  # Babel agrees with what a reader expects
+    badges = page.locator("#breath-of-life .naipes-badge--region").all_inner_texts()
+    assert badges == [territories[code_of[g]] for r in next(e for e in DATA if e["id"] == "breath-of-life")["es"]
+                      for g in r["regions"]]
+    ask(page, "soplo de vida")
+    shown = page.locator("#naipes-phrasebook-results li").first.locator(".naipes-badge--region").all_inner_texts()
+    assert territories["ES"] in shown and territories["CL"] in shown

@@ -14,12 +14,14 @@ import json
 import re
 from typing import Iterable, Mapping, Sequence
 
-from tools.glossary.text import as_list, headword, region_name, sort_key
+from tools.glossary.text import as_list, display_en, display_es, headword, region_name, sort_key
 from tools.glossary.ui import LANGS
 
 
 def phrasebook_index(entries: Iterable[Mapping]) -> dict:
-    """The phrasebook search data: one document per entry.
+    """The phrasebook search data: one document per entry, with the curator's corrections as its
+    text (``en``, ``es``) and the source's own text of each corrected side (``sourceEn``,
+    ``sourceEs``), so that either spelling finds the entry.
 
     >>> doc = phrasebook_index([{"id": "x", "en": "Bread", "es": [{"text": "pan", "regions": ["Chile"],
     ...     "source": None, "note": None}], "notes": None, "register": "neutral", "direction": "EN→ES",
@@ -35,14 +37,19 @@ def phrasebook_index(entries: Iterable[Mapping]) -> dict:
             "id": entry["id"],
             "head": head,
             "headLang": head_lang,
-            "en": entry["en"] or "",
-            "es": [r["text"] for r in entry["es"]],
+            "en": display_en(entry) or "",
+            "es": [display_es(r) for r in entry["es"]],
             "regions": regions,
             "register": entry["register"],
             "status": entry["status"],
             "direction": entry["direction"],
             "key": sort_key(head),
         }
+        if entry.get("en_corrected"):
+            doc["sourceEn"] = entry["en"]
+        slips = [r["text"] for r in entry["es"] if r.get("corrected")]
+        if slips:
+            doc["sourceEs"] = slips
         labels = sorted({r["region_label"] for r in entry["es"] if r.get("region_label")})
         if labels:
             doc["regionLabels"] = labels  # the source's own label, when it was cut ("Rep.")
@@ -109,18 +116,22 @@ def header_search_docs(entries: Sequence[Mapping], terms: Sequence[Mapping], lan
     docs = []
     for entry in entries:
         head, head_lang = headword(entry)
-        others = [entry["en"]] if head_lang == "es" and entry["en"] else []
+        english = display_en(entry)
+        others = [english] if head_lang == "es" and english else []
         for rendering in entry["es"]:
-            if rendering["text"] == head:
+            if display_es(rendering) == head:
                 continue
             regions = ", ".join(region_name(r, lang) for r in rendering["regions"])
-            others.append(rendering["text"] + (f" ({regions})" if regions else ""))
+            others.append(display_es(rendering) + (f" ({regions})" if regions else ""))
+        # the source's own spelling of a corrected side, so that it finds the entry too
+        others += [entry["en"]] if entry.get("en_corrected") else []
+        others += [r["text"] for r in entry["es"] if r.get("corrected")]
         notes = (entry.get("notes") or {}).get(lang)
         # the headword opens the text too: a query's words then score in both fields, which keeps the
         # entry ahead of long entries that only match the short words Material expands ("a" -> "a*")
         text = "; ".join([head, *others]) + (f". {notes}" if notes else "")
         # the other side is in the title too: a reader types either side, and the title is what ranks
-        sides = [entry["en"]] if head_lang == "es" and entry["en"] else [r["text"] for r in entry["es"] if r["text"] != head]
+        sides = [english] if head_lang == "es" and english else [display_es(r) for r in entry["es"] if display_es(r) != head]
         title = head + (" — " + " / ".join(sides) if sides else "")
         docs.append({"location": f"{prefix}phrasebook/#{entry['id']}", "title": _html_text(title),
                      "text": f"<p>{_html_text(text)}</p>"})

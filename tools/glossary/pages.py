@@ -21,7 +21,17 @@ from typing import Callable, Iterable, Mapping, Sequence
 from tools.glossary.exports import CASINO_PAIRS, clean
 from tools.glossary.seeds import SEED_000, quote_line, seed_language, seed_number
 from tools.glossary.site_files import download_url, index_url
-from tools.glossary.text import REGION_TAGS, as_list, headword, letter, notes_for, region_name, sort_key
+from tools.glossary.text import (
+    REGION_TAGS,
+    as_list,
+    display_en,
+    display_es,
+    headword,
+    letter,
+    notes_for,
+    region_name,
+    sort_key,
+)
 from tools.glossary.ui import (
     LANGS,
     LANGUAGE_NAMES,
@@ -138,7 +148,10 @@ def render_search(kind: str, lang: str, to_root: str, *, entries: Sequence[Mappi
         # TRANSLATORS: {query} is a corrected query, shown as a link that searches for it.
         "did_you_mean": _("Did you mean {query}?"),
         "nearest": _("Nearest entries:"),
+        # TRANSLATORS: when no entry shares a meaningful word with a query; {query} is the query.
+        "none_close": _("No entry is close to “{query}”."),
         "copy": _("Copy"), "copy_pair": _("Copy pair"),
+        "corrected": _("corrected"), "source_has": _("the source has: {text}"),
         # TRANSLATORS: the description of a copy button; {language} is a language name, {text} what it copies.
         "copy_side": _("Copy the {language} text: {text}"),
         "copy_pair_of": _("Copy the pair, English tab Spanish: {text}"),
@@ -261,6 +274,25 @@ def cite(seed_id: str, line: int | None, lang: str, sources_url: Mapping[str, st
     return f'<a href="{e(sources_url[n])}">{text}</a>' if n in sources_url else text
 
 
+def corrected_text(source: str, corrected: str | None, code: str, lang: str) -> str:
+    """One side's text as a *lang* page shows it: the source's text or, where the curator corrected
+    a slip, the correction, a "corrected" badge and the source's own text after it.
+
+    >>> print(corrected_text("legar al límite", "llegar al límite", "es", "en"))
+    <span lang="es" class="naipes-gl-text">llegar al límite</span> <span class="naipes-badge naipes-badge--corrected" title="Corrected by the curator: the source has a slip">corrected</span> <span class="naipes-gl-sic">(the source has: <span lang="es">legar al límite</span>)</span>
+    """
+    if not corrected:
+        return f'<span lang="{code}" class="naipes-gl-text">{e(source)}</span>'
+    _ = translations(lang).gettext
+    # TRANSLATORS: a badge on a phrasebook text the curator corrected (a typo of the source).
+    badge, title = _("corrected"), _("Corrected by the curator: the source has a slip")
+    # TRANSLATORS: after a corrected text; {text} is the source's own text, with its slip.
+    before, after = _("the source has: {text}").split("{text}")
+    return (f'<span lang="{code}" class="naipes-gl-text">{e(corrected)}</span> '
+            f'<span class="naipes-badge naipes-badge--corrected" title="{e(title)}">{e(badge)}</span> '
+            f'<span class="naipes-gl-sic">({e(before)}<span lang="{code}">{e(source)}</span>{e(after)})</span>')
+
+
 def render_phrasebook_entry(entry: Mapping, lang: str, sources_url: Mapping[str, str] | None = None) -> str:
     """One phrasebook entry as an ``<article id="<entry id>">`` (all data escaped): both sides
     with copy buttons (each side, and the English–Spanish pair, tab-separated), badges, the
@@ -281,15 +313,17 @@ def render_phrasebook_entry(entry: Mapping, lang: str, sources_url: Mapping[str,
     side_label = _("Copy the {language} text: {text}")
     missing_text = _("the source gives no translation")
     missing = f'<span class="naipes-gl-missing">{e(missing_text)}</span>'
-    if entry["en"]:
-        en_side = (f'<span lang="en" class="naipes-gl-text">{e(entry["en"])}</span> '
-                   + _copy(entry["en"], side_label.replace("{language}", language["en"]), lang))
+    english = display_en(entry)
+    if english:
+        en_side = (corrected_text(entry["en"], entry.get("en_corrected"), "en", lang) + " "
+                   + _copy(english, side_label.replace("{language}", language["en"]), lang))
     else:
         en_side = missing
     if entry["es"]:
         rows = []
         for rendering in entry["es"]:
-            bits = [f'<span lang="es" class="naipes-gl-text">{e(rendering["text"])}</span>']
+            spanish = display_es(rendering)
+            bits = [corrected_text(rendering["text"], rendering.get("corrected"), "es", lang)]
             for region in rendering["regions"]:
                 extra = f' title="{e(rendering["region_label"])}"' if rendering.get("region_label") else ""
                 bits.append(f'<span class="naipes-badge naipes-badge--region" data-region="{e(region)}"{extra}>'
@@ -300,11 +334,11 @@ def render_phrasebook_entry(entry: Mapping, lang: str, sources_url: Mapping[str,
                             f'[{e(rendering["source"])}]</span>')
             if rendering["note"]:
                 bits.append(f'<span class="naipes-gl-note">({e(rendering["note"])})</span>')
-            bits.append(_copy(rendering["text"], side_label.replace("{language}", language["es"]), lang))
-            if entry["en"]:
-                pair = f'{entry["en"]}\t{rendering["text"]}'
+            bits.append(_copy(spanish, side_label.replace("{language}", language["es"]), lang))
+            if english:
+                pair = f"{english}\t{spanish}"
                 bits.append(_copy(pair, _("Copy the pair, English tab Spanish: {text}"), lang, _("Copy pair"),
-                                  f'{entry["en"]} → {rendering["text"]}'))
+                                  f"{english} → {spanish}"))
             rows.append("<li>" + " ".join(bits) + "</li>")
         es_side = '<ul class="naipes-gl-renderings">' + "".join(rows) + "</ul>"
     else:

@@ -102,13 +102,16 @@ export function notesFor(doc, lang) {
 const KINDS = {
   phrasebook: {
     fields: ["en", "es", "notes", "regions"],
+    // the expressions of each side (the curator's corrections, and the source's own spelling of a corrected one)
+    sides: ["en", "es"],
+    side: (doc, field) => (field === "en" ? [doc.en, doc.sourceEn] : [...doc.es, ...(doc.sourceEs || [])]).filter(Boolean),
     extract: (doc, field, lang, regionNames) => {
-      if (field === "es") return join(doc.es);
+      if (field === "es") return join([...doc.es, ...(doc.sourceEs || [])]);
       if (field === "notes") return notesFor(doc, lang)?.text || "";
       if (field === "regions") {
         return join([...doc.regions, ...doc.regions.map((r) => regionNames[r] || r), ...(doc.regionLabels || [])]);
       }
-      return doc.en;
+      return doc.sourceEn ? join([doc.en, doc.sourceEn]) : doc.en;
     },
     // the curator's notes rank below the expressions, region names in between
     boost: { notes: 0.25, regions: 0.5 },
@@ -117,6 +120,8 @@ const KINDS = {
   },
   glossary: {
     fields: ["es", "ca", "en", "definition"],
+    sides: ["es", "ca", "en"],
+    side: (doc, field) => doc[field],
     extract: (doc, field, lang) => (field === "definition" ? doc.definition[lang] : join(doc[field])),
     boost: { definition: 0.3 },
     scopes: { es: ["es"], ca: ["ca"], en: ["en"] },
@@ -332,24 +337,26 @@ function run(index, words, fields, tests, combineWith = "AND") {
 
 /**
  * Run a query. `state` = {q, in, dir, region, register, status, complete} (strings, "" = unset).
- * Returns {active, total, results, suggestion, nearest}: results (docs, best first, at most
- * `limit`); when nothing matches a query, `suggestion` ({q, total}: the query with its unknown
- * words corrected, when that finds something, or null) and `nearest` (the entries matching
- * some of the words, or else the entries around the query in alphabetical order). active is
- * false when there is neither a query nor a filter.
+ * Returns {active, total, results, query, suggestion, nearest, noneClose}: results (docs, best
+ * first, at most `limit`; an entry that says the query itself, or all but a typo or two of it,
+ * comes first); when nothing matches a query, `suggestion` ({q, total}: the query with its
+ * unknown words corrected, when that finds something, or null), `nearest` (see nearestEntries)
+ * and `noneClose` (true when no entry is close: the page says so rather than offer unrelated
+ * ones). active is false when there is neither a query nor a filter.
  */
 export function search(index, state, limit = MAX_RESULTS) {
   const q = clip(state.q).trim();
   const filter = makeFilter(index.kind, state);
-  const none = { suggestion: null, nearest: [] };
+  const none = { query: q, suggestion: null, nearest: [], noneClose: false };
   if (!q && !filter) return { active: false, total: 0, results: [], ...none };
   const words = queryWords(q);
   const fields = fieldsOf(index, state);
   const filterTest = filter ? [(id) => filter(index.byId.get(id))] : [];
   const initials = words.filter((w) => [...w.norm].length === 1).map((w) => hasInitial(index, fields, w.norm));
-  const found = q && !words.length ? [] : run(index, words, fields, [...initials, ...filterTest]);
+  let found = q && !words.length ? [] : run(index, words, fields, [...initials, ...filterTest]);
+  if (q && found.length > 1) found = sayingItFirst(index, words, found);
   if (found.length || !q) return { active: true, total: found.length, results: found.slice(0, limit), ...none };
-  return { active: true, total: 0, results: [], ...suggest(index, words, fields, filterTest, filter) };
+  return { active: true, total: 0, results: [], ...none, ...suggest(index, words, fields, filterTest, filter) };
 }
 
 function suggest(index, words, fields, filterTest, filter) {
@@ -360,9 +367,109 @@ function suggest(index, words, fields, filterTest, filter) {
     const total = run(index, fixed, fields, filterTest).length;
     if (total) suggestion = { q: corrected.join(" "), total };
   }
-  let nearest = words.some((w) => [...w.norm].length > 1) ? run(index, words, fields, filterTest, "OR") : [];
-  if (!nearest.length) nearest = alphabetical(index, words.map((w) => w.norm).join(" "), filter);
-  return { suggestion, nearest: nearest.slice(0, MAX_NEAREST) };
+  const nearest = nearestEntries(index, words, fields, filter);
+  return { suggestion, nearest, noneClose: nearest.length === 0 };
+}
+
+// ------------------------------------------------------------------------------ nearest entries
+
+/**
+ * Function words of English and Spanish (articles, pronouns, prepositions, conjunctions, common
+ * auxiliaries; after the Snowball stop-word lists), normalised. Sharing them does not bring two
+ * expressions close: "kick the bucket" and "pick up the pace" share only "the".
+ */
+export const STOP_WORDS = new Set([
+  // English
+  "a", "an", "the", "and", "or", "but", "nor", "if", "then", "than", "so", "as", "of", "at", "by", "for", "with",
+  "about", "against", "between", "into", "through", "during", "before", "after", "above", "below", "to", "from",
+  "up", "down", "in", "out", "on", "off", "over", "under", "again", "further", "once", "here", "there", "when",
+  "where", "why", "how", "all", "any", "both", "each", "few", "more", "most", "other", "some", "such", "no", "not",
+  "only", "own", "same", "too", "very", "can", "will", "just", "should", "now", "i", "me", "my", "myself", "we",
+  "our", "ours", "you", "your", "yours", "he", "him", "his", "she", "her", "hers", "it", "its", "they", "them",
+  "their", "theirs", "what", "which", "who", "whom", "this", "that", "these", "those", "am", "is", "are", "was",
+  "were", "be", "been", "being", "have", "has", "had", "having", "do", "does", "did", "doing", "would", "could",
+  "s", "t", "d", "ll", "m", "re", "ve", "don", "won", "sb", "sth", "someone", "something", "one", "one's",
+  // Spanish
+  "el", "la", "lo", "los", "las", "un", "una", "unos", "unas", "y", "e", "o", "u", "ni", "que", "de", "del", "al",
+  "a", "ante", "bajo", "con", "contra", "desde", "en", "entre", "hacia", "hasta", "para", "por", "según", "sin",
+  "sobre", "tras", "me", "te", "se", "nos", "os", "le", "les", "mi", "mis", "tu", "tus", "su", "sus", "yo", "tú",
+  "él", "ella", "ellos", "ellas", "nosotros", "vosotros", "usted", "ustedes", "este", "esta", "esto", "estos",
+  "estas", "ese", "esa", "eso", "esos", "esas", "aquel", "aquella", "muy", "más", "menos", "ya", "no", "sí", "si",
+  "como", "cuando", "donde", "pero", "sino", "porque", "pues", "es", "son", "era", "fue", "ser", "estar", "está",
+  "están", "ha", "han", "he", "has", "hay", "haber", "alguien", "algo", "uno",
+].map(normalize));
+
+/** The query words that carry meaning: two letters or more, not a function word of EN or ES. */
+export function contentWords(words) {
+  return [...new Set(words.map((w) => w.norm).filter((norm) => [...norm].length > 1 && !STOP_WORDS.has(norm)))];
+}
+
+// How much a meaning-bearing query word shares with an entry's words: 1 for the word itself or a
+// form of it (one starts the other, four letters at least: "kick", "kicking"), ½ for a misspelt
+// word (one the index does not have) one typo away (five letters at least: "circus", "circos"),
+// 0 otherwise: "kick" is not "pick", and "break", a word of the index, is not "bread".
+function sharedWeight(norm, entryWords, misspelt) {
+  if (entryWords.has(norm)) return 1;
+  let best = 0;
+  const letters = [...norm].length;
+  for (const word of entryWords) {
+    const shorter = Math.min(letters, [...word].length);
+    if (shorter >= 4 && (word.startsWith(norm) || norm.startsWith(word))) return 1;
+    if (misspelt && shorter >= 5 && oneTypo(processTerm(norm), processTerm(word))) best = 0.5;
+  }
+  return best;
+}
+
+const wordsOf = (text) => queryWords(text).map((w) => w.norm);
+
+/**
+ * The entries closest to a query that matches nothing, best first, at most MAX_NEAREST: ranked
+ * first by the meaning-bearing words they share with it (exact or another form of the word, a
+ * typo counting half; function words of EN and ES do not count), then by how many of all its
+ * words they say, then by the edit distance between the query and their nearest expression.
+ * An entry sharing no meaning-bearing word is not close: none may come back (the page then says
+ * that no entry is close). Only the expressions are compared (within the "search in" scope), not
+ * the notes or the regions.
+ */
+export function nearestEntries(index, words, fields, filter = null) {
+  const content = contentWords(words);
+  if (!content.length) return [];
+  const misspelt = new Map(content.map((norm) => [norm, !index.vocabulary.has(processTerm(norm))]));
+  const sides = index.spec.sides.filter((field) => fields.includes(field));
+  const all = words.map((w) => w.norm);
+  const query = all.join(" ");
+  const ranked = [];
+  for (const doc of index.docs) {
+    if (filter && !filter(doc)) continue;
+    const texts = sides.flatMap((field) => index.spec.side(doc, field));
+    const entryWords = new Set(texts.flatMap(wordsOf));
+    const shared = content.reduce((sum, norm) => sum + sharedWeight(norm, entryWords, misspelt.get(norm)), 0);
+    if (!shared) continue;
+    const said = all.filter((norm) => entryWords.has(norm)).length;
+    const distance = Math.min(...texts.map((text) => damerau(query, wordsOf(text).join(" "))));
+    ranked.push({ doc, shared, said, distance });
+  }
+  ranked.sort((a, b) => b.shared - a.shared || b.said - a.said || a.distance - b.distance
+    || index.rank.get(a.doc.id) - index.rank.get(b.doc.id));
+  return ranked.slice(0, MAX_NEAREST).map((r) => r.doc);
+}
+
+// Results that say the query itself (word for word, case, accents and punctuation aside) or all
+// but a typo or two of it come first, nearest first; the others keep their order. "break a leg"
+// then opens with "Break a leg!" whatever else mentions a break or a leg.
+function sayingItFirst(index, words, found) {
+  const query = words.map((w) => w.norm).join(" ");
+  const allowed = [...query].length >= 8 ? 2 : [...query].length >= 4 ? 1 : 0;
+  const near = [];
+  const rest = [];
+  for (const doc of found) {
+    const texts = index.spec.sides.flatMap((field) => index.spec.side(doc, field));
+    const distance = Math.min(...texts.map((text) => damerau(query, wordsOf(text).join(" "))));
+    if (distance <= allowed) near.push({ doc, distance });
+    else rest.push(doc);
+  }
+  near.sort((a, b) => a.distance - b.distance); // stable: equals keep the search's order
+  return [...near.map((n) => n.doc), ...rest];
 }
 
 /** The indexed word nearest to a query word that matches nothing (up to two typos), or null. */
@@ -393,22 +500,6 @@ export function damerau(a, b) {
     }
   }
   return d[s.length][t.length];
-}
-
-/** The entries just before and after `text` in the A–Z order (the filter applied). */
-function alphabetical(index, text, filter) {
-  const key = sortKey(text);
-  let lo = 0, hi = index.keys.length;
-  while (lo < hi) {
-    const mid = (lo + hi) >> 1;
-    if (index.keys[mid] < key) lo = mid + 1;
-    else hi = mid;
-  }
-  const ok = (doc) => !filter || filter(doc);
-  const before = [], after = [];
-  for (let i = lo - 1; i >= 0 && before.length < MAX_NEAREST / 2; i--) if (ok(index.docs[i])) before.unshift(index.docs[i]);
-  for (let i = lo; i < index.docs.length && after.length < MAX_NEAREST - before.length; i++) if (ok(index.docs[i])) after.push(index.docs[i]);
-  return [...before, ...after];
 }
 
 function cmp(a, b) {

@@ -10,7 +10,8 @@
 //   input, Enter in the input opens the first result; the result count is announced (aria-live).
 // - The phrasebook's filters (direction, region, register, status, complete entries only) narrow
 //   the results and the A–Z list below, and each of their options shows how many entries it
-//   would leave. When nothing matches, the box offers a corrected query and the nearest entries.
+//   would leave. When nothing matches, the box offers a corrected query and the nearest entries
+//   (those sharing a meaning-bearing word with the query), or says that no entry is close.
 // - Each result says which language each side is in (ES / CA / EN) and has copy buttons: one side,
 //   or the English–Spanish pair tab-separated (ready for a translation memory). Material's
 //   clipboard.js copies any [data-clipboard-text]; the last text copied is also left in the root's
@@ -86,6 +87,14 @@ function resultItem(doc, index, labels) {
     if (other.length) a.append(text("span", other.join("; "), { lang: otherLang }));
     else a.append(text("span", labels.missing, { class: "naipes-gl-missing" }));
     li.append(a);
+    // a side the curator corrected: marked, with the source's own text in the badge's description
+    const slips = [doc.sourceEn, ...(doc.sourceEs || [])].filter(Boolean);
+    if (slips.length) {
+      const said = labels.source_has.replace("{text}", slips.join("; "));
+      const mark = badge("corrected", labels.corrected);
+      mark.title = said;
+      li.append(" ", mark, " ", text("span", `(${said})`, { class: "naipes-gl-sic" }));
+    }
     for (const region of doc.regions) li.append(" ", badge("region", labels.region[region] || region));
     li.append(" ", badge("register", labels.register[doc.register] || doc.register));
     if (doc.status !== "complete") li.append(" ", badge("status", labels.status[doc.status] || doc.status));
@@ -174,7 +183,7 @@ function showCounts(form, index, state) {
 
 function suggestions(box, result, index, labels, search) {
   box.replaceChildren();
-  if (!result.suggestion && !result.nearest.length) return (box.hidden = true);
+  if (!result.suggestion && !result.nearest.length && !result.noneClose) return (box.hidden = true);
   if (result.suggestion) {
     const p = document.createElement("p");
     const [before, after] = labels.did_you_mean.split("{query}");
@@ -185,6 +194,10 @@ function suggestions(box, result, index, labels, search) {
     });
     p.append(before || "", link, after || "");
     box.append(p);
+  }
+  if (result.noneClose) {
+    // nothing shares a meaning-bearing word with the query: say so rather than offer unrelated entries
+    box.append(text("p", labels.none_close.replace("{query}", result.query), { class: "naipes-search__none" }));
   }
   if (result.nearest.length) {
     box.append(text("p", labels.nearest, { class: "naipes-search__nearest-label" }));
