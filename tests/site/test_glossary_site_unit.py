@@ -529,3 +529,27 @@ def test_every_expression_finds_its_own_entry_first(tmp_path):
     out = node_search(tmp_path, "phrasebook", docs, [{"q": t} for t, _ in asked])["results"]
     wrong = [(t, i, found[:3]) for (t, i), found in zip(asked, out) if not found or found[0] != i]
     assert not wrong and len(asked) > 300, wrong
+
+
+@pytest.mark.parametrize("lang", LANGS)
+def test_a_hostile_correction_renders_as_text_next_to_the_sources_text(lang):
+    """The curator's corrections and the source's texts they correct are data too: escaped, each
+    with its language, the correction copied and indexed with the source's text."""
+    fixed = dict(NASTY, en_corrected='<b>"fixed"</b> & it\'s', es=[dict(NASTY["es"][0], corrected="<i>corregido</i> &"),
+                                                                  NASTY["es"][1]])
+    markup = pages.render_phrasebook_entry(fixed, lang)
+    assert "<b>" not in markup and "<i>" not in markup and "<script" not in markup
+    art = fragment(markup).xpath("//article")[0]
+    assert art.xpath("h4/span")[0].text == fixed["en_corrected"]  # the headword is the corrected form
+    shown = [s.text for s in art.xpath('.//span[@class="naipes-gl-text"]')]
+    assert shown == [fixed["en_corrected"], "<i>corregido</i> &", NASTY["es"][1]["text"]]
+    _ = ui.translations(lang).gettext
+    assert art.xpath('.//*[contains(@class,"naipes-badge--corrected")]/text()') == [_("corrected")] * 2
+    sic = [(s.get("lang"), s.text) for s in art.xpath('.//*[@class="naipes-gl-sic"]/span')]
+    assert sic == [("en", NASTY["en"]), ("es", NASTY["es"][0]["text"])]  # the source's own text, escaped
+    copies = art.xpath(".//button/@data-clipboard-text")
+    assert copies[0] == fixed["en_corrected"] and "<i>corregido</i> &" in copies and NASTY["en"] not in copies
+    assert not art.xpath(".//script | .//img | .//b | .//i")
+    doc = index.phrasebook_index([fixed])["docs"][0]
+    assert (doc["en"], doc["sourceEn"]) == (fixed["en_corrected"], NASTY["en"])
+    assert doc["es"][0] == "<i>corregido</i> &" and doc["sourceEs"] == [NASTY["es"][0]["text"]]
