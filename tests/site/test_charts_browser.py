@@ -19,12 +19,13 @@ LANGS = ("es", "ca", "en")
 PAGES = {
     "games/punto-banca.md": {"edge-by-decks", "totals"},
     "games/mini-midi.md": {"edge-by-decks"},
-    "games/black-jack.md": {"dealer"},
+    "games/black-jack.md": {"dealer", "tornado"},
     "games/challenge-21.md": {"dealer"},
     "games/siete-y-medio.md": {"bust"},
     "games/treinta-y-cuarenta.md": {"row-totals", "endings"},
     "games/circle-poker.md": {"categories-5"},
     "games/chemin-de-fer.md": {"banker"},
+    "games/dos-panos.md": {"banker"},
     "games/progressive-jackpots.md": {"progressive"},
 }
 CHART = '.naipes-widget[data-naipes-widget="chart"]'

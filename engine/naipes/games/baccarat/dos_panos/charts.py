@@ -102,7 +102,7 @@ def _shown_text(value: str, lang: str) -> str:
     if value == NATURAL:
         return t(N_("showed a natural"), lang)
     if value == "stood":
-        return t(N_("stood"), lang)
+        return t(N_("stood without a third card"), lang)
     return t(N_("drew a {card}"), lang).format(card=value)
 
 
