@@ -18,7 +18,7 @@ LANGS = ("es", "ca", "en")
 #: The pages the charts issue lists, with the charts each must carry.
 PAGES = {
     "games/punto-banca.md": {"edge-by-decks", "totals"},
-    "games/mini-midi.md": {"edge-by-decks"},
+    "games/mini-midi.md": {"edge-by-decks", "totals"},
     "games/black-jack.md": {"dealer", "tornado"},
     "games/challenge-21.md": {"dealer"},
     "games/siete-y-medio.md": {"bust"},

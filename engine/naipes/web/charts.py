@@ -211,7 +211,7 @@ def bar_chart(title: str, desc: str, categories: Sequence[str], series: Sequence
     if horizontal:
         label_w = 10 + 7.5 * max(len(c) for c in categories)  # about a character's width at 14 units
         left, right = min(170.0, label_w), float(WIDTH - _RIGHT - 12)
-        band = 8.0 * bars_per_slot + 8
+        band = max(8.0 * bars_per_slot + 8, 24.0)  # a row never narrower than its label (14 units) and a gap
         height: float = _TOP + band * len(categories) + _BOTTOM
 
         def along(value: float) -> float:
@@ -255,7 +255,7 @@ def bar_chart(title: str, desc: str, categories: Sequence[str], series: Sequence
                 floor = top
     parts = []
     if horizontal:
-        every = 2 if len(ticks) > 6 else 1  # wide labels would touch on a phone
+        every = _label_step([tick_label(tick) for tick in ticks], right - left)  # wide labels would touch on a phone
         for number, tick in enumerate(ticks):
             x = along(tick)
             parts.append(f'<line class="naipes-plot-grid" x1="{x:.1f}" x2="{x:.1f}" y1="{_TOP}" '

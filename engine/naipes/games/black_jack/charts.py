@@ -79,9 +79,8 @@ def _decks(decks: int) -> RuleVariation:
 #: The rules the tornado changes, one at a time; a variation that leaves the preset as it is draws no bar.
 RULE_VARIATIONS: tuple[RuleVariation, ...] = (
     *(_decks(decks) for decks in SHIPPED_DECKS),
-    RuleVariation("hits-soft-17", lambda lang: t(N_("the dealer hits soft 17"), lang),
-                  lambda rules: replace(rules, hits_soft_17=True)),
-    RuleVariation("stands-soft-17", lambda lang: t(N_("the dealer stands on soft 17"), lang),
+    RuleVariation("hits-soft-17", lambda lang: t(SOFT_17["hit"], lang), lambda rules: replace(rules, hits_soft_17=True)),
+    RuleVariation("stands-soft-17", lambda lang: t(SOFT_17["stand"], lang),
                   lambda rules: replace(rules, hits_soft_17=False)),
 )
 EDGES = "black-jack-rule-edges"
