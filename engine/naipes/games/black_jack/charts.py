@@ -93,7 +93,7 @@ def _variations(base: BlackJackRules) -> list[tuple[RuleVariation, BlackJackRule
 
 
 @generator(EDGES)
-def rule_edges() -> dict:
+def _rule_edges() -> dict:
     """The basic strategy's house edge of each game's first preset and of each of its `RULE_VARIATIONS`."""
     out = {}
     for game in TORNADO_GAMES:

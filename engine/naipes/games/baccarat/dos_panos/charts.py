@@ -44,7 +44,7 @@ def _free_totals() -> tuple[str, ...]:
     return tuple(str(total) for total in range(8) if not drawing.banker_forced(total))
 
 
-def banker_values(rules: DosPanosRules, conduct: str) -> dict[tuple, tuple[Fraction, Fraction]]:
+def _banker_values(rules: DosPanosRules, conduct: str) -> dict[tuple, tuple[Fraction, Fraction]]:
     """The banker's expectation (draw, stand) in each cell he can reach, with a unit on each paño, before the cagnotte.
 
     A cell is `(his total, paño 1's state, paño 2's state)` (`coup.CELLS`); the
@@ -74,7 +74,7 @@ def _every_preset() -> dict:
     for name, rules in DOS_PANOS.presets.items():
         values: dict = {}
         for conduct in CONDUCTS:
-            found = banker_values(rules, conduct)
+            found = _banker_values(rules, conduct)
             values[conduct] = {
                 f"{total}:{SHOWN[i]}": [None if (total, first, second) not in found else
                                         [str(v) for v in found[(total, first, second)]] for second in PANO_STATES]
