@@ -18,13 +18,14 @@ LANGS = ("es", "ca", "en")
 #: The pages the charts issue lists, with the charts each must carry.
 PAGES = {
     "games/punto-banca.md": {"edge-by-decks", "totals"},
-    "games/mini-midi.md": {"edge-by-decks"},
-    "games/black-jack.md": {"dealer"},
+    "games/mini-midi.md": {"edge-by-decks", "totals"},
+    "games/black-jack.md": {"dealer", "tornado"},
     "games/challenge-21.md": {"dealer"},
     "games/siete-y-medio.md": {"bust"},
     "games/treinta-y-cuarenta.md": {"row-totals", "endings"},
     "games/circle-poker.md": {"categories-5"},
     "games/chemin-de-fer.md": {"banker"},
+    "games/dos-panos.md": {"banker"},
     "games/progressive-jackpots.md": {"progressive"},
 }
 CHART = '.naipes-widget[data-naipes-widget="chart"]'
@@ -70,3 +71,50 @@ def test_a_chart_is_drawn_again_in_the_browser_when_a_choice_changes(page):
         {"widget": "chart", "game": "black-jack", "chart": "dealer", "decks": "1"}, "ca"))
     assert bust == expected.xpath('.//rect[@data-naipes-series="bust"]')[0].get("data-naipes-value") != first_bust
     assert page.locator(CHART).first.get_attribute("lang") == "ca"
+
+
+AXE = Path(__file__).resolve().parents[2] / "node_modules" / "axe-core" / "axe.min.js"
+
+
+def _axe_on(page, selector: str) -> list:
+    page.add_script_tag(path=str(AXE))
+    return page.evaluate("sel => axe.run(document.querySelector(sel), {runOnly: {type: 'tag', values: "
+                         "['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa', 'wcag22aa']}})"
+                         ".then(r => r.violations.map(v => v.id + ' ' + v.nodes[0].html.slice(0, 100)))", selector)
+
+
+def _changed(page, selector: str, before: str) -> None:
+    page.wait_for_function("([sel, old]) => document.querySelector(sel).getAttribute('data-naipes-state') !== old",
+                           arg=[selector, before], timeout=90_000)
+
+
+@pytest.mark.parametrize("scheme", ["default", "slate"])
+def test_the_new_charts_are_drawn_again_live_and_axe_finds_nothing_on_them(page, scheme):
+    """Dos paños' banker chart after a change of the first paño, and Black Jack's action values once the advice
+    is shown (both drawn by Pyodide), as the engine draws them, checked by axe-core in either palette."""
+    page.goto(page_url("en", "games/dos-panos.md"))
+    page.evaluate("s => document.body.setAttribute('data-md-color-scheme', s)", scheme)
+    chart = '.naipes-widget[data-naipes-widget="chart"]'
+    page.locator(chart).first.scroll_into_view_if_needed()
+    before = page.get_attribute(chart, "data-naipes-state")
+    page.locator(f'{chart} select[data-naipes-action="first"]').select_option("4")
+    _changed(page, chart, before)
+    drawn = [m.get_attribute("data-naipes-value") for m in page.locator(f"{chart} [data-naipes-value]").all()]
+    expected = lxml_html.fragment_fromstring(widgets.render(
+        {"widget": "chart", "game": "dos-panos", "chart": "banker", "first": "4"}, "en"))
+    assert drawn == [m.get("data-naipes-value") for m in expected.xpath(".//*[@data-naipes-value]")]
+    assert _axe_on(page, chart) == []
+
+    page.goto(page_url("es", "games/black-jack.md"))
+    page.evaluate("s => document.body.setAttribute('data-md-color-scheme', s)", scheme)
+    coup = '.naipes-widget[data-naipes-widget="coup"]'
+    page.locator(coup).first.scroll_into_view_if_needed()
+    advice = f'{coup} button[data-naipes-action="advice"]:not([aria-disabled="true"])'
+    page.wait_for_selector(advice, timeout=120_000)  # the button waits for Python to start
+    page.locator(advice).first.click()
+    page.wait_for_selector(f'{coup} figure[data-naipes-plot="advice"]', timeout=90_000)
+    listed = page.locator(f"{coup} li[data-naipes-advice-action]").count()
+    assert page.locator(f'{coup} figure[data-naipes-plot="advice"] rect[data-naipes-value]').count() == listed > 1
+    assert page.locator(f'{coup} figure[data-naipes-plot="advice"] rect[data-naipes-series="best"]').count() == 1
+    page.wait_for_timeout(300)  # the pressed button's colours fade in (Material's 125 ms transition)
+    assert _axe_on(page, coup) == []

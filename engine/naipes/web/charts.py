@@ -52,6 +52,12 @@ class Series:
     label: str
     values: tuple[Fraction | None, ...]
     colour: int | None = None  # the palette's colour (0 to 7); by default the series' place
+    #: Each value's confidence interval (low, high), drawn as a whisker across the bar's end (a simulation's).
+    intervals: tuple[tuple[Fraction, Fraction] | None, ...] = ()
+
+    def interval(self, i: int) -> tuple[Fraction, Fraction] | None:
+        """The `i`-th value's interval, if it has one."""
+        return self.intervals[i] if i < len(self.intervals) else None
 
     def colour_class(self, place: int) -> str:
         return f"naipes-s{place if self.colour is None else self.colour}"
@@ -107,13 +113,21 @@ def _data_table(caption: str, head: str, categories: Sequence[str], series: Sequ
         cells = "".join(
             "<td>—</td>" if s.values[i] is None else
             f'<td class="naipes-num" data-naipes-exact="{s.values[i]}">'
-            f'{escape(_format(s.values[i], unit, lang, digits))}</td>'  # type: ignore[arg-type]
+            f'{escape(_format(s.values[i], unit, lang, digits))}'  # type: ignore[arg-type]
+            f'{_interval_text(s.interval(i), unit, lang, digits)}</td>'
             for s in series)
         rows.append(f'<tr><th scope="row">{escape(category)}</th>{cells}</tr>')
     summary = t(N_("The chart's numbers as a table"), lang)
     return (f'<details class="naipes-plot-data"><summary>{escape(summary)}</summary><div class="naipes-scroll">'
             f'<table class="naipes-table"><caption>{escape(caption)}</caption><thead><tr>{heads}</tr></thead>'
             f'<tbody>{"".join(rows)}</tbody></table></div></details>')
+
+
+def _interval_text(interval: tuple[Fraction, Fraction] | None, unit: str, lang: str, digits: int) -> str:
+    if interval is None:
+        return ""
+    low, high = (_format(v, unit, lang, digits) for v in interval)
+    return escape(f" ({low} – {high})")
 
 
 def _svg(title: str, desc: str, inner: str, name: str, height: float = HEIGHT) -> str:
@@ -169,6 +183,7 @@ def bar_chart(title: str, desc: str, categories: Sequence[str], series: Sequence
     if not series or len(series) > MOST_SERIES or any(len(s.values) != len(categories) for s in series):
         raise ValueError("a chart needs 1 to 8 series, each with one value per category")
     present = [v for s in series for v in s.values if v is not None]
+    present += [end for s in series for i in range(len(categories)) for end in (s.interval(i) or ())]
     if log:
         positive = [float(v) for v in present if v > 0] or [1.0]
         low_exp, high_exp = math.floor(math.log10(min(positive))), math.ceil(math.log10(max(positive)))
@@ -196,7 +211,7 @@ def bar_chart(title: str, desc: str, categories: Sequence[str], series: Sequence
     if horizontal:
         label_w = 10 + 7.5 * max(len(c) for c in categories)  # about a character's width at 14 units
         left, right = min(170.0, label_w), float(WIDTH - _RIGHT - 12)
-        band = 8.0 * bars_per_slot + 8
+        band = max(8.0 * bars_per_slot + 8, 24.0)  # a row never narrower than its label (14 units) and a gap
         height: float = _TOP + band * len(categories) + _BOTTOM
 
         def along(value: float) -> float:
@@ -229,14 +244,18 @@ def bar_chart(title: str, desc: str, categories: Sequence[str], series: Sequence
             x, y, w, h = ((min(a, b), offset, abs(a - b), thickness) if horizontal else
                           (offset, min(a, b), thickness, abs(a - b)))
             shown = _format(value, unit, lang, digits)
+            interval = s.interval(i)
+            shown += _interval_text(interval, unit, lang, digits) if interval else ""
             marks.append(f'<rect class="{s.colour_class(j)}" x="{x:.1f}" y="{y:.1f}" width="{w:.1f}" height="{h:.1f}" '
                          f'data-naipes-series="{escape(s.key)}" data-naipes-category="{escape(category)}" '
                          f'data-naipes-value="{value}"><title>{escape(f"{category} · {s.label}: {shown}")}</title></rect>')
+            if interval is not None:
+                marks.append(_whisker(interval, along, offset + thickness / 2, horizontal))
             if stacked:
                 floor = top
     parts = []
     if horizontal:
-        every = 2 if len(ticks) > 6 else 1  # wide labels would touch on a phone
+        every = _label_step([tick_label(tick) for tick in ticks], right - left)  # wide labels would touch on a phone
         for number, tick in enumerate(ticks):
             x = along(tick)
             parts.append(f'<line class="naipes-plot-grid" x1="{x:.1f}" x2="{x:.1f}" y1="{_TOP}" '
@@ -257,6 +276,19 @@ def bar_chart(title: str, desc: str, categories: Sequence[str], series: Sequence
     svg = _svg(title, desc, inner, name, height)
     return _figure(svg, _legend(series), _data_table(title, head or axis_label, categories, series, unit, lang, digits),
                    name)
+
+
+def _whisker(interval: tuple[Fraction, Fraction], along: Callable[[float], float], middle: float,
+             horizontal: bool) -> str:
+    """An interval as a line between its ends, with a cap at each end (drawn in the text's colour, over the bar)."""
+    a, b = (along(float(v)) for v in interval)
+    cap = 5.0
+    if horizontal:
+        lines = [(a, middle, b, middle), (a, middle - cap, a, middle + cap), (b, middle - cap, b, middle + cap)]
+    else:
+        lines = [(middle, a, middle, b), (middle - cap, a, middle + cap, a), (middle - cap, b, middle + cap, b)]
+    path = " ".join(f"M{x1:.1f} {y1:.1f}L{x2:.1f} {y2:.1f}" for x1, y1, x2, y2 in lines)
+    return f'<path class="naipes-plot-interval" d="{path}" data-naipes-interval="{interval[0]} {interval[1]}"/>'
 
 
 def _tick_digits(value: float, unit: str) -> int:

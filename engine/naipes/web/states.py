@@ -182,6 +182,7 @@ class ChartState(State):
     soft_17: str = slot(text(8), ABSENT)
     total: str = slot(text(2), ABSENT)
     opponent: str = slot(text(12), ABSENT)
+    first: str = slot(text(8), ABSENT)
 
 
 #: The state class of each widget kind (a kind that is not here has only the fields of `State`).

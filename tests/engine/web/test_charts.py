@@ -218,3 +218,141 @@ def test_every_choice_a_chart_offers_is_a_field_of_the_chart_state():
     declared = {f.name for f in fields(STATES["chart"])}
     for game, name in CHARTS:
         assert set(charts._CHARTS[game][name].controls) <= declared, (game, name)
+
+
+def _totals_model_value(state, banker: int, draws: bool) -> Fraction:
+    """One paño's result for the banker (+1 he wins, -1 he loses) given what the banker sees of it, counted
+    independently in the totals model (each card a ten-valued one with chance 4/13, any other value 1/13) for
+    the sources' paño: draws on 0 to 4, stands on 5 (the croupier's advice) to 7, shows a natural on 8 or 9."""
+    card = {v: Fraction(4 if v == 0 else 1, 13) for v in range(10)}
+    two = {t: sum(card[a] * card[b] for a in range(10) for b in range(10) if (a + b) % 10 == t) for t in range(10)}
+    totals = {"natural": (8, 9), "stood": (5, 6, 7)}.get(state, (0, 1, 2, 3, 4))
+    weight = sum(two[t] for t in totals)
+    value = Fraction(0)
+    for t in totals:
+        final = t if state in ("natural", "stood") else (t + int(state)) % 10
+        outcomes = [((banker + z) % 10, card[z], True) for z in range(10)] if draws else [(banker, Fraction(1), False)]
+        for banker_final, chance, three_cards in outcomes:
+            # a two-card 8 or 9 beats the banker's three-card 8 or 9 (the decree, and the engine's reading for 9)
+            if state == "natural" and three_cards and banker_final >= 8:
+                result = -1
+            else:
+                result = (banker_final > final) - (banker_final < final)
+            value += two[t] / weight * chance * result
+    return value
+
+
+def test_dos_panos_banker_chart_agrees_with_a_count_of_the_totals_model():
+    states = ["natural", "stood"] + [str(v) for v in range(10)]
+    for total in ("3", "5", "6"):
+        for first in ("stood", "natural", "4"):
+            html = chart("dos-panos", "banker", "es", total=total, first=first, opponent="sources")
+            values = marks(html)
+            labels = {"natural": "natural", "stood": "plantado"}
+            for second in states:
+                category = labels.get(second, second)
+                if first == second == "natural":
+                    assert ("draw", category) not in values  # the coup ends: no decision, no bars
+                    continue
+                for series, draws in (("draw", True), ("stand", False)):
+                    expected = (_totals_model_value(first, int(total), draws)
+                                + _totals_model_value(second, int(total), draws))
+                    assert values[(series, category)] == expected, (total, first, second, series)
+
+
+def test_the_optimal_panos_change_what_a_paño_that_stood_tells_the_banker():
+    sources = marks(chart("dos-panos", "banker", "en", first="natural", opponent="sources"))
+    optimal = marks(chart("dos-panos", "banker", "en", first="natural", opponent="optimal"))
+    # A natural shown is the same under both conducts; a paño that stood holds 5 to 7 under the advice, but
+    # mostly 6 or 7 when the paños mix on 5 as the solution does.
+    assert sources[("stand", "stood")] != optimal[("stand", "stood")]
+    assert ("draw", "natural") not in sources and ("draw", "natural") not in optimal
+
+
+def _stand_value(shoe: dict[int, int], player: int, dealer: int) -> Fraction:
+    """Standing on `player` against the dealer's first card, no hole card: his black jack beats every hand."""
+    finals = dealer_finals({**shoe, dealer: shoe[dealer] - 1}, dealer, hits_soft_17=False)
+    value = Fraction(0)
+    for final, chance in finals.items():
+        if final == "bust":
+            value += chance
+        elif final == "blackjack":
+            value -= chance
+        else:
+            value += chance * ((player > int(final)) - (player < int(final)))
+    return value
+
+
+def test_black_jack_advice_bars_are_the_advice_and_standing_agrees_with_a_card_by_card_count():
+    from naipes.games.black_jack import widgets as black_jack
+    from naipes.games.black_jack.hands import hand_total, value_class
+    checked = 0
+    for seed in range(1, 60):
+        html = act(widgets.render({"widget": "coup", "game": "black-jack", "seed": str(seed), "decks": "1"}, "en"),
+                   "advice")
+        record, _ = black_jack.table_record(__import__("json").loads(state_of(html)))
+        coup = record.coup
+        pending = coup.pending()
+        if pending is None or pending[0] != "play":
+            continue
+        hand = coup.boxes[pending[1]].hands[pending[2]]
+        figure = root_of(html).xpath('.//figure[@data-naipes-plot="advice"]')[0]
+        drawn = {el.get("data-naipes-category").replace(" ★", ""): Fraction(el.get("data-naipes-value"))
+                 for el in figure.xpath(".//*[@data-naipes-value]")}
+        listed = {li.text_content().split(":")[0]: li for li in root_of(html).xpath('.//li[@data-naipes-advice-action]')}
+        assert set(drawn) == set(listed)
+        best = figure.xpath('.//*[@data-naipes-series="best"]')
+        assert len(best) == 1 and Fraction(best[0].get("data-naipes-value")) == max(drawn.values())
+        assert "★" in listed[best[0].get("data-naipes-category").replace(" ★", "")].text_content()
+        total = hand_total(hand.cards)
+        if total.points <= 21:
+            # One deck less the player's two cards (the dealer's card is taken out by the count).
+            shoe = {v: 4 for v in range(1, 10)} | {10: 16}
+            for card in hand.cards:
+                shoe[value_class(card) + 1] -= 1
+            dealer = value_class(coup.dealer_first) + 1
+            # The shipped values are rounded to six decimals.
+            assert abs(drawn["Stand"] - _stand_value(shoe, total.points, dealer)) <= Fraction(1, 10 ** 6), seed
+            checked += 1
+    assert checked >= 10
+
+
+# The colour of blackjack (thecolorofblackjack.com/solution_one.html), rule variations from a single-deck game:
+# six decks -0.53 % and eight decks -0.55 % for the player; the dealer hitting soft 17, -0.20 %.
+def test_black_jack_tornado_orders_the_rules_and_agrees_with_published_rule_effects():
+    from naipes.games.black_jack.rules import PRESETS
+    from naipes.games.black_jack.strategy import strategy_table
+    values = marks(chart("black-jack", "tornado", "en"))
+    change = {category: value for (_, category), value in values.items()}
+    assert list(change) == sorted(change, key=lambda c: -abs(change[c]))  # longest bar first
+    base = strategy_table(PRESETS.get()).basic_edge
+    assert change["1 deck"] == strategy_table(PRESETS.get().with_options(decks=1)).basic_edge - base
+    assert change["1 deck"] < change["2 decks"] < change["4 decks"] < 0 < change["8 decks"]
+    assert "6 decks" not in change  # the preset's own number of decks draws no bar
+    assert float(-change["1 deck"]) == pytest.approx(0.0053, abs=0.001)
+    assert float(change["8 decks"]) == pytest.approx(0.0055 - 0.0053, abs=0.0005)
+    assert float(change["hits soft 17"]) == pytest.approx(0.0020, abs=0.0005)
+
+
+def test_circle_poker_equity_bars_are_the_odds_exact_or_simulated_with_their_interval():
+    exact_html = widgets.render({"widget": "odds", "game": "holdem", "hands": "Ah Kh / Qs Qd",
+                                 "board": "Qh 7h 2c 3d"}, "ca")
+    figure = root_of(exact_html).xpath('.//figure[@data-naipes-plot="equity"]')[0]
+    bars = [Fraction(el.get("data-naipes-value")) for el in figure.xpath(".//*[@data-naipes-value]")]
+    # Counted by hand: 44 rivers; Ah Kh makes a flush with the 9 hearts left, but the 2h and the 3h pair the
+    # board and give the queens a full house: 7 rivers of 44 for Ah Kh, the other 37 for the set.
+    assert bars == [Fraction(7, 44), Fraction(37, 44)]
+    tabled = [Fraction(tr.xpath("./td")[1].get("data-naipes-exact"))
+              for tr in root_of(exact_html).xpath('.//table[@data-naipes-odds]//tr[@data-naipes-player]')]
+    assert bars == tabled
+    assert not figure.xpath(".//*[@data-naipes-interval]")
+    simulated = widgets.render({"widget": "odds", "game": "holdem", "hands": "Ad Ac / Kh Ks"}, "es")
+    figure = root_of(simulated).xpath('.//figure[@data-naipes-plot="equity"]')[0]
+    rows = root_of(simulated).xpath('.//table[@data-naipes-odds]//tr[@data-naipes-player]')
+    for bar, whisker, row in zip(figure.xpath(".//rect[@data-naipes-value]"),
+                                 figure.xpath(".//*[@data-naipes-interval]"), rows):
+        low, high = (Fraction(v) for v in whisker.get("data-naipes-interval").split())
+        shown_low, shown_high = (float(v) for v in row.xpath("./td[@data-naipes-interval]")[0]
+                                 .get("data-naipes-interval").split())
+        assert (float(low), float(high)) == (shown_low, shown_high) and low <= Fraction(bar.get("data-naipes-value")) <= high
+    assert len(figure.xpath(".//*[@data-naipes-interval]")) == 2

@@ -42,6 +42,7 @@ from ...core.i18n import N_
 from ...core.model import ReaderDecides
 from ...core.narration import narrate
 from ...core.rng import fresh_seed
+from ...web.charts import Series, bar_chart
 from ...web.escaping import escape
 from ...web.html import button, controls, decks_select, exact, hand as html_hand, note, root, select, t, table
 from ...web.registry import register, unknown_action
@@ -454,7 +455,29 @@ def _advice_html(coup: BlackJackCoup, lang: str) -> str:
         explanation = N_("Expected result per unit bet for a full shoe less your two cards and the dealer's, read "
                          "from the tables that ship with the page (shown rounded).")
     return (f'<div class="naipes-odds" data-naipes-advice><ul class="naipes-odds-lines" aria-live="polite">{items}'
-            f'</ul>{note(t(explanation, lang))}</div>')
+            f'</ul>{note(t(explanation, lang))}{advice_chart(values, best, lang)}</div>')
+
+
+def advice_chart(values: Mapping[str, Fraction], best: str, lang: str) -> str:
+    """The advice's values as bars, one per action open to the reader, the best one in its own colour.
+
+    Examples:
+        >>> html = advice_chart({STAND: Fraction(-1, 5), HIT: Fraction(1, 10)}, HIT, "en")
+        >>> 'data-naipes-series="best" data-naipes-category="Hit ★" data-naipes-value="1/10"' in html
+        True
+    """
+    labels = [t(ACTION_LABELS[a], lang) + (" ★" if a == best else "") for a in values]
+    series = [Series("best", t(N_("The best action"), lang),
+                     tuple(v if a == best else None for a, v in values.items()), colour=4),
+              Series("other", t(N_("Another action"), lang),
+                     tuple(None if a == best else v for a, v in values.items()), colour=0)]
+    title = t(N_("What each action is worth for your hand"), lang)
+    desc = t(N_("One bar per action open to you now: its expected result per unit bet, the same values as the "
+                "list above; the best action has its own colour and a star. A bar to the left of zero loses on "
+                "average."), lang)
+    return bar_chart(title, desc, labels, series, lang, name="advice", unit="decimal", digits=4, stacked=True,
+                     horizontal=True, axis_label=t(N_("Expected result per unit bet"), lang),
+                     head=t(N_("Action"), lang))
 
 
 def _signed4(value: Fraction, lang: str) -> str:

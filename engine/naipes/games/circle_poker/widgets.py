@@ -52,6 +52,7 @@ from ...core.formatting import decimal, percent
 from ...core.i18n import N_, error_text
 from ...core.rng import SeededRandom
 from ...core.rng import fresh_seed
+from ...web.charts import Series, bar_chart
 from ...web.escaping import escape
 from ...web.html import button, controls, exact as exact_attribute, field, hand as html_hand, narration, note, root, \
     select, t, table
@@ -61,7 +62,7 @@ from ..poker.hands import CATEGORY_NAMES, ranking_for_deck
 from . import CIRCLE_POKER, FIVE_CARD_STUD, HOLDEM, OMAHA, SEVEN_CARD_STUD
 from .analysis import category_table, rarity_notes, regulation_order
 from .coup import TableConduct, TableHand, hand_shoe
-from .equity import Problem, exact, half_width, summary, simulate_batch
+from .equity import Odds, Problem, exact, half_width, summary, simulate_batch
 from .narration import chips_text, showdown_lines
 from .pots import settle
 from .rules import POT_PERCENTAGE, TIME_FEE, CirclePokerRules
@@ -474,7 +475,33 @@ def _odds_table(odds, problem: Problem, seed: int, lang: str) -> str:
                                                     half=percent(half_width(odds), lang, 2))
     level = percent(Fraction(95, 100), lang, 0)
     return table(caption, [t(h, lang).format(level=level) for h in heads], rows, attributes=' data-naipes-odds',
-                 sticky=True)
+                 sticky=True) + equity_chart(odds, lang)
+
+
+def equity_chart(odds: Odds, lang: str) -> str:
+    """Each player's equity as a bar: exact, or the simulation's estimate with its 95 % interval as a whisker.
+
+    Examples:
+        >>> problem = Problem.read(VARIANTS["holdem"], ranking_for_deck("52"),
+        ...                        [parse_cards("Ah Kh"), parse_cards("Qs Qd")], parse_cards("Qh 7h 2c"), ())
+        >>> html = equity_chart(exact(problem), "en")
+        >>> html.count('data-naipes-series="equity"'), "data-naipes-interval" in html
+        (2, False)
+    """
+    labels = [t(PLAYER_N, lang).format(n=n) for n in range(1, len(odds.players) + 1)]
+    intervals = () if odds.exact else tuple((Fraction(f"{p.interval[0]:.6f}"), Fraction(f"{p.interval[1]:.6f}"))
+                                            for p in odds.players if p.interval is not None)
+    series = [Series("equity", t(N_("Equity"), lang), tuple(p.equity for p in odds.players), intervals=intervals)]
+    title = t(N_("Each player's equity"), lang)
+    if odds.exact:
+        desc = t(N_("One bar per player: the exact share of the pot the player takes on average, over every way the "
+                    "missing cards can come."), lang)
+    else:
+        desc = t(N_("One bar per player: the share of the pot the player takes on average in the simulation so far, "
+                    "with a line across the bar's end from the low to the high end of its {level} confidence "
+                    "interval."), lang).format(level=percent(Fraction(95, 100), lang, 0))
+    return bar_chart(title, desc, labels, series, lang, name="equity", digits=2, horizontal=True,
+                     axis_label=t(N_("Equity"), lang), head=t(N_("Players"), lang))
 
 
 def _render_odds(state: Mapping[str, object], error: str | None, compute: int = 1) -> str:
