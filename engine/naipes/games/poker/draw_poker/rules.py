@@ -46,8 +46,7 @@ def read_progressive_hand(value: object) -> str:
         naipes.core.errors.RulesError: The progressive is paid on first-five or final, not 'last'.
     """
     if value not in PRIZE_HANDS:
-        raise RulesError("The progressive is paid on {choices}, not {value!r}.", choices=" or ".join(PRIZE_HANDS),
-                         value=str(value))
+        raise RulesError("The progressive is paid on first-five or final, not {value!r}.", value=str(value))
     return str(value)
 
 
