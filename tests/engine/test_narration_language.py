@@ -142,3 +142,40 @@ def test_go_poker_marks_the_decrees_minimum_as_interpretation(capsys):
     main(["deal", "trijoker", "--preset", "go-poker", "--seed", "3", "--lang", "en"])
     out = capsys.readouterr().out
     assert "(the lowest winning hand is a pair of jacks; interpretation)" in out and "source 002" not in out
+
+
+#: The issue's hand: a four-card 16 (4, A, 7, 4) against a jack; `naipes advise` gives stand -0.5735, hit -0.5793.
+ISSUE_VALUES = {"stand": "-0.5735", "hit": "-0.5793"}
+EXACT_BEST = {"en": "the exact best is to stand: {best} per unit against {chart}",
+              "es": "la mejor opción exacta es plantarse: {best} por unidad frente a {chart}",
+              "ca": "la millor opció exacta és plantar-se: {best} per unitat davant de {chart}"}
+FOLLOWS_CHART = {"en": "the basic strategy chart the engine derives for these rules",
+                 "es": "la tabla de estrategia básica que el motor deduce para estas reglas",
+                 "ca": "la taula d’estratègia bàsica que el motor dedueix per a aquestes regles"}
+
+
+@pytest.mark.parametrize("lang", ["en", "es", "ca"])
+def test_the_challenge_21_coup_follows_the_chart_and_names_the_exact_best_with_both_values(lang, capsys):
+    """Issue 26: the coup hits the four-card 16 by the chart; the narration says so and gives the advice's values."""
+    import json
+    from naipes.cli import main
+    assert main(["advise", "challenge-21", "--cards", "4h Ac 7c 4c", "--dealer", "J", "--json"]) in (0, None)
+    advice = json.loads(capsys.readouterr().out)
+    assert advice["best"] == "stand"
+    values = {name: f"{advice['actions'][name]['value']:.4f}" for name in ("stand", "hit")}
+    assert values == ISSUE_VALUES
+    assert main(["deal", "challenge-21", "--seed", "6", "--lang", lang]) in (0, None)
+    lines = capsys.readouterr().out.splitlines()
+    (hit,) = [line for line in lines if "16" in line and FOLLOWS_CHART[lang] in line]
+    point = "." if lang == "en" else ","
+    expected = EXACT_BEST[lang].format(best=values["stand"].replace(".", point),
+                                       chart=values["hit"].replace(".", point))
+    assert expected in hit, hit
+
+
+def test_a_chart_decision_that_is_the_exact_best_names_nothing_more(capsys):
+    from naipes.cli import main
+    assert main(["deal", "challenge-21", "--seed", "1", "--lang", "en"]) in (0, None)
+    out = capsys.readouterr().out
+    assert "stands on soft 20 (the basic strategy chart the engine derives for these rules; interpretation)" in out
+    assert "exact best" not in out
