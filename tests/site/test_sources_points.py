@@ -117,3 +117,70 @@ def test_the_catalan_menu_and_title_say_mini_bacara_in_catalan(site):
     nav = [plain(a.text_content()) for a in tree.xpath("//nav[contains(@class, 'md-nav--primary')]//a")]
     assert "Mini-bacarà" in nav and "Mini-Bacará" not in nav
     assert "Mini-bacarà" in tree.xpath("//title")[0].text_content()
+
+
+# --- Draw Poker's progressive: 001 l.111 leaves open which hand; the engine's reading and the option -------------
+
+PRIZE_LINE = "El premio depende solamente de la mano que tenga el jugador"
+OPTION_WORDS = {"es": ("cinco primeras cartas", "El premio se paga según"),
+                "ca": ("cinc primeres cartes", "El premi es paga segons"),
+                "en": ("first five cards", "The prize is paid on")}
+
+
+@pytest.mark.parametrize("lang", LANGS)
+def test_draw_pokers_page_names_the_engines_reading_and_the_option_and_its_widget_offers_it(site, lang):
+    assert PRIZE_LINE in seed_line("001", 111)
+    tree = built(site, lang, "games/draw-poker.md")
+    texts = blocks(tree)
+    assert any(PRIZE_LINE in text and re.search(r"\b001\b", text) and re.search(r"\b111\b", text) for text in texts)
+    notes = [plain(n.text_content()) for n in tree.xpath("//article//div[contains(@class, 'admonition')]")]
+    first_five, label = OPTION_WORDS[lang]
+    (note,) = [n for n in notes if "--progressive-hand final" in n]
+    assert first_five in note and label in note
+    (widget,) = tree.xpath("//article//*[@data-naipes-widget='progressive']")
+    (select,) = widget.xpath(".//select[@data-naipes-action='hand']")
+    assert plain(select.xpath("ancestor::label")[0].text_content()).startswith(label)
+    options = {o.get("value"): o.get("selected") is not None for o in select.xpath("option")}
+    assert options == {"first-five": True, "final": False}            # the engine's reading, the other offered
+
+
+@pytest.mark.parametrize("lang", LANGS)
+def test_the_progressive_page_points_to_the_option(site, lang):
+    notes = [plain(n.text_content()) for n in built(site, lang, "games/progressive-jackpots.md").xpath(
+        "//article//div[contains(@class, 'admonition')]")]
+    assert any(PRIZE_LINE in n and "111" in n and "--progressive-hand final" in n for n in notes)
+
+
+# --- Challenge 21: the engine plays the chart; the narration names the exact best where it differs -------------
+
+CHART_NOT_EXACT = {"es": "El motor juega la tabla y no la mejor opción exacta",
+                   "ca": "El motor juga la taula i no la millor opció exacta",
+                   "en": "The engine plays the chart, not the exact best"}
+
+
+@pytest.mark.parametrize("lang", LANGS)
+def test_challenge_21_says_the_engine_plays_the_chart_and_the_narration_names_the_exact_best(site, lang):
+    text = " ".join(blocks(built(site, lang, "games/challenge-21.md")))
+    assert CHART_NOT_EXACT[lang] in text and "(4, A, 7, 4)" in text and "naipes deal challenge-21 --seed 6" in text
+
+
+# --- Trijoker: the cards in the decree's order (002 l.521), the common ones face down until turned -------------
+
+@pytest.mark.parametrize("lang", LANGS)
+def test_trijokers_table_deals_the_common_cards_face_down_between_the_players(site, lang):
+    """The built page's table, dealt five steps on: player, common (a back), player, common (a back), player."""
+    from naipes.widgets import handle
+    tree = built(site, lang, "games/trijoker.md")
+    (widget,) = tree.xpath("//article//*[@data-naipes-widget='table']")
+    html = lxml_html.tostring(widget, encoding="unicode")
+    backs = []
+    for _ in range(5):
+        state = lxml_html.fromstring(html).xpath("//*[@data-naipes-state]")[0].get("data-naipes-state")
+        html = handle(state, "next", "")
+        common = lxml_html.fromstring(html).xpath("//*[@data-naipes-hand='common']")[0]
+        faces = common.xpath(".//*[contains(concat(' ', @class, ' '), ' naipes-card ')]")
+        assert all("naipes-card-back" in face.get("class") for face in faces)     # none turned up yet
+        backs.append(len(faces))
+    assert backs == [0, 1, 1, 2, 2]
+    notes = [plain(n.text_content()) for n in tree.xpath("//article//div[contains(@class, 'admonition')]")]
+    assert any(re.search(r"\b002\b", n) and re.search(r"\b521\b", n) for n in notes)

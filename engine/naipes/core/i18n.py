@@ -33,6 +33,12 @@ def N_(message: str) -> str:
     return message
 
 
+def NC_(context: str, message: str) -> str:
+    """Mark a msgid with a context (gettext's msgctxt) for extraction; it is translated with
+    `translate_in_context`."""
+    return message
+
+
 def check_language(lang: str) -> str:
     """`lang` if the site speaks it.
 
@@ -57,6 +63,18 @@ def catalog(lang: str) -> gettext.NullTranslations:
 def translate(message: str, lang: str) -> str:
     """`message` (an English msgid) in `lang`."""
     return catalog(lang).gettext(message)
+
+
+def translate_in_context(context: str, message: str, lang: str) -> str:
+    """`message` in `lang` as translated in `context` (gettext's msgctxt); the msgid itself when the context has
+    no translation.
+
+    Examples:
+        >>> translate_in_context("said of a card whose name is feminine", "Player {seat} receives {card}, face up.",
+        ...                      "ca")
+        'El jugador {seat} rep {card}, destapada.'
+    """
+    return catalog(lang).pgettext(context, message)
 
 
 def translate_plural(singular: str, plural: str, n: int, lang: str) -> str:

@@ -16,7 +16,7 @@ from functools import singledispatch
 
 from .cards import FRENCH, Card
 from .formatting import number_set
-from .i18n import N_, translate, translate_plural
+from .i18n import NC_, N_, translate, translate_in_context, translate_plural
 from .model import Event, Rule, Words
 from .shoe import BurnResult, burn_value
 
@@ -42,6 +42,50 @@ SPANISH_WITH_ARTICLE = {
     "7": N_("the seven {of_suit}"), "S": N_("the jack {of_suit}"), "C": N_("the knight {of_suit}"),
     "R": N_("the king {of_suit}"),
 }
+#: The grammatical gender of each card's name (its msgid, in this context, is translated "feminine" or
+#: "masculine": Spanish and Catalan "la reina", "la sota", but "el rei", "l'as"); a context is a literal string
+#: for the extractor, hence written out in each entry.
+GENDER = "grammatical gender of the card's name"
+FRENCH_GENDER = {
+    "A": NC_("grammatical gender of the card's name", "the ace of {suit}"),
+    "2": NC_("grammatical gender of the card's name", "the two of {suit}"),
+    "3": NC_("grammatical gender of the card's name", "the three of {suit}"),
+    "4": NC_("grammatical gender of the card's name", "the four of {suit}"),
+    "5": NC_("grammatical gender of the card's name", "the five of {suit}"),
+    "6": NC_("grammatical gender of the card's name", "the six of {suit}"),
+    "7": NC_("grammatical gender of the card's name", "the seven of {suit}"),
+    "8": NC_("grammatical gender of the card's name", "the eight of {suit}"),
+    "9": NC_("grammatical gender of the card's name", "the nine of {suit}"),
+    "T": NC_("grammatical gender of the card's name", "the ten of {suit}"),
+    "J": NC_("grammatical gender of the card's name", "the jack of {suit}"),
+    "Q": NC_("grammatical gender of the card's name", "the queen of {suit}"),
+    "K": NC_("grammatical gender of the card's name", "the king of {suit}"),
+}
+SPANISH_GENDER = {
+    "1": NC_("grammatical gender of the card's name", "the ace {of_suit}"),
+    "2": NC_("grammatical gender of the card's name", "the two {of_suit}"),
+    "3": NC_("grammatical gender of the card's name", "the three {of_suit}"),
+    "4": NC_("grammatical gender of the card's name", "the four {of_suit}"),
+    "5": NC_("grammatical gender of the card's name", "the five {of_suit}"),
+    "6": NC_("grammatical gender of the card's name", "the six {of_suit}"),
+    "7": NC_("grammatical gender of the card's name", "the seven {of_suit}"),
+    "S": NC_("grammatical gender of the card's name", "the jack {of_suit}"),
+    "C": NC_("grammatical gender of the card's name", "the knight {of_suit}"),
+    "R": NC_("grammatical gender of the card's name", "the king {of_suit}"),
+}
+FEMININE, MASCULINE = "feminine", "masculine"
+#: The context of a sentence's feminine form, when its words agree with the card it names (the msgid's own
+#: translation is the masculine form).
+FEMININE_CARD = "said of a card whose name is feminine"
+#: The sentences whose words agree with the card they name ("destapat" / "destapada").
+AGREEING = (
+    NC_("said of a card whose name is feminine", "Player {seat} receives {card}, face up."),
+    NC_("said of a card whose name is feminine", "Player {seat} receives {card}, face down."),
+    NC_("said of a card whose name is feminine", "Player receives {card}, face up."),
+    NC_("said of a card whose name is feminine", "{hand} receives {card}, face up."),
+    NC_("said of a card whose name is feminine", "The bank receives {card}, face up."),
+)
+
 #: The suits of the Spanish deck with their preposition (Catalan elides it: "d’ors", "d’espases").
 SPANISH_OF_SUIT = {"o": N_("of coins"), "c": N_("of cups"), "e": N_("of swords"), "b": N_("of clubs")}
 
@@ -86,6 +130,31 @@ def card_with_article(card: Card, lang: str) -> str:
             suit=translate(FRENCH_SUIT_NAMES[card.suit], lang))
     return translate(SPANISH_WITH_ARTICLE[card.rank], lang).format(
         of_suit=translate(SPANISH_OF_SUIT[card.suit], lang))
+
+
+def card_gender(card: Card, lang: str) -> str:
+    """The grammatical gender of the card's name in `lang`: `feminine` or `masculine` (English: masculine).
+
+    Examples:
+        >>> card_gender(Card("Q", "s"), "ca"), card_gender(Card("A", "s"), "ca"), card_gender(Card("Q", "s"), "en")
+        ('feminine', 'masculine', 'masculine')
+    """
+    msgid = (FRENCH_GENDER if card.deck == FRENCH else SPANISH_GENDER)[card.rank]
+    return FEMININE if translate_in_context(GENDER, msgid, lang) == FEMININE else MASCULINE
+
+
+def agreeing(message: str, card: Card, lang: str) -> str:
+    """`message` (one of `AGREEING`) in `lang`, its words agreeing with the gender of the card's name.
+
+    Examples:
+        >>> agreeing("The bank receives {card}, face up.", Card("K", "d"), "ca")
+        'La banca rep {card}, destapat.'
+        >>> agreeing("The bank receives {card}, face up.", Card("Q", "d"), "ca")
+        'La banca rep {card}, destapada.'
+    """
+    if card_gender(card, lang) == FEMININE:
+        return translate_in_context(FEMININE_CARD, message, lang)
+    return translate(message, lang)
 
 
 def rule_text(rule: Rule, lang: str) -> str:

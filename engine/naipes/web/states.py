@@ -105,6 +105,7 @@ class ProgressiveState(State):
     reserve: str = slot(exact(0, 1))
     base: str = slot(exact(0, 10**9))
     winners: str = slot(_choice_text)
+    hand: str = slot(_choice_text, ABSENT)
     deals: int = slot(whole(0, 10**7))
     pool: str = slot(_money)
     reserve_pool: str = slot(_money)

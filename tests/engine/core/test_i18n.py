@@ -50,8 +50,12 @@ def test_plural_forms_header_is_the_one_babel_derives_from_cldr(lang):
 @pytest.mark.parametrize("lang", ["es", "ca"])
 def test_placeholders_survive_translation(lang):
     import re
+    from naipes.core.narration import FEMININE, GENDER, MASCULINE
     for message in catalog(lang):
         if not message.id:
+            continue
+        if message.context == GENDER:  # a card name's gender is a word, not the name
+            assert message.string in (FEMININE, MASCULINE), message.id
             continue
         ids = message.id if isinstance(message.id, tuple) else (message.id,)
         strings = message.string if isinstance(message.string, tuple) else (message.string,)

@@ -136,3 +136,87 @@ def test_exchange_does_not_take_a_straight_closed_at_one_end_for_an_open_one(run
 
 def test_the_issue_hand_keeps_two_three_four_five():
     assert exchange(codes("2h 3d 4c 5s Kh")) == (4,)
+
+
+# --- the progressive's hand, a named option (issue 26; 001 l.111 "El premio depende solamente de la mano que
+# tenga el jugador": before or after the exchange is not said) ---------------------------------------------------
+
+def test_the_seed_line_leaves_the_progressives_hand_open():
+    line = normalised(source_text("001").splitlines()[110])
+    assert normalised("El premio depende solamente de la mano que tenga el jugador") in line
+    assert "cambio" not in line and "primeras" not in line
+
+
+def _final_category(coup) -> str:
+    return category_of(coup.strength(coup.player if coup.result != "fold" else coup.first_five))
+
+
+@pytest.mark.parametrize("cards", ["As Ah Ad Ac Ks Kh Kd 2c 3c 4c 5c 6d", "Ts Js Qs Ks As 9s 9h 9d 2c 3c 4h 5d"])
+def test_the_final_hands_odds_are_those_of_the_coup_walked_on_small_decks(cards):
+    """The generator's count, against the coup itself walked card by card (croupier's hand, then replacements)."""
+    from naipes.core.drive import walk_exact
+    from naipes.games.poker.draw_poker.coup import stated_conduct
+    from naipes.games.poker.draw_poker.final_hands import final_hand_probabilities
+    keep = parse_cards(cards)
+    counts = CARDS.without(1, [c for c in DECK if c not in keep])
+    rules = RULES.with_options(progressive_hand="final")
+    walked = walk_exact(DrawPokerCoup(rules, side_bets=True), counts, stated_conduct(rules), replacement=True,
+                        outcome=_final_category)
+    prizes = [c for c, _ in rules.progressive.prizes]
+    found = final_hand_probabilities(codes(cards), prizes)
+    assert any(found.values())
+    assert found == {c: walked.get(c, Fraction(0)) for c in prizes}
+
+
+def closed_form_final_four_of_a_kind() -> Fraction:
+    """Four of a kind after the stated exchange, from the strategy's own words: dealt (624 hands); three of a kind
+    exchanges its two odd cards, and the fourth card is among 46 of the C(47,2) pairs; a pair keeps itself and its
+    highest odd card, and only the last two cards of its rank complete it (1 pair of 1081); nothing else reaches it."""
+    hands, pairs = comb(52, 5), comb(47, 2)
+    trips, one_pair = 13 * comb(4, 3) * comb(12, 2) * 16, 13 * comb(4, 2) * comb(12, 3) * 64
+    return Fraction(624, hands) + Fraction(trips * 46 + one_pair, hands * pairs)
+
+
+def test_the_option_changes_the_progressives_analysis_by_what_is_computed(capsys):
+    import json
+    from naipes.cli import main
+    first, final = {}, {}
+    for hand, found in (("first-five", first), ("final", final)):
+        assert main(["analyze", "draw-poker", "--progressive-hand", hand, "--json"]) in (0, None)
+        data = json.loads(capsys.readouterr().out)
+        assert data["rules"]["progressive_hand"] == hand
+        found.update(data["side_bets"]["progressive"])
+    # four of a kind pays 500 stakes: the fixed part of the return, on each hand
+    assert Fraction(first["fixed_return"]["exact"]) == 500 * Fraction(624, comb(52, 5))
+    assert Fraction(final["fixed_return"]["exact"]) == 500 * closed_form_final_four_of_a_kind()
+    assert Fraction(final["break_even_pool"]["exact"]) < Fraction(first["break_even_pool"]["exact"])
+    assert main(["analyze", "draw-poker", "--json"]) in (0, None)
+    assert json.loads(capsys.readouterr().out)["side_bets"]["progressive"] == first   # the engine's reading
+
+
+def test_the_coup_pays_the_progressive_on_the_hand_the_option_names():
+    """A pair of nines exchanges two cards and draws the last two nines: four of a kind on the final hand only."""
+    results = {}
+    for hand in ("first-five", "final"):
+        coup = DrawPokerCoup(RULES.with_options(progressive_hand=hand))
+        for card in parse_cards("9h As 9d Ad Kc 7c 4s 7d 2h 3c"):
+            coup.apply(card)
+        coup.apply("draw-4-5")
+        for card in parse_cards("9s 9c"):
+            coup.apply(card)
+        results[hand] = coup.returns(coup.stakes())["progressive"]
+    assert results == {"first-five": -1, "final": 500 - 1}
+
+
+@pytest.mark.parametrize("value", ["last", "", "FINAL"])
+def test_a_wrong_progressive_hand_is_refused_in_one_line(value, capsys):
+    from naipes.cli import main
+    assert main(["analyze", "draw-poker", "--progressive-hand", value, "--lang", "en"]) == 2
+    err = capsys.readouterr().err.strip().splitlines()
+    assert err == [f"naipes: The progressive is paid on first-five or final, not '{value}'."]
+
+
+def test_another_poker_game_refuses_the_option(capsys):
+    from naipes.cli import main
+    assert main(["analyze", "trijoker", "--progressive-hand", "final", "--lang", "en"]) == 2
+    assert "--progressive-hand" in capsys.readouterr().err

@@ -117,23 +117,24 @@ def test_the_walk_equals_the_fast_analysis_with_cards_removed():
 
 
 def test_a_hand_withdraws_and_pays_bet_by_bet():
+    """002 l.521: the cards come player, common (face down), player, common (face down), player."""
     coup = TrijokerCoup(CAT)
-    for card in parse_cards("Jh Jd 4c"):
+    for card in parse_cards("Jh 9s Jd 2s 4c"):
         coup.apply(card)
     assert coup.legal_actions() == ("ride", "pull")
+    assert (coup.player, coup.common, coup.turned) == (list(parse_cards("Jh Jd 4c")), list(parse_cards("9s 2s")), 0)
     with pytest.raises(IllegalActionError):
-        coup.apply(parse_cards("9s")[0])
+        coup.apply(parse_cards("3s")[0])
     coup.apply("pull")
-    coup.apply(parse_cards("9s")[0])
+    assert coup.seen == list(parse_cards("Jh Jd 4c 9s"))
     coup.apply("ride")
-    coup.apply(parse_cards("2s")[0])
     assert coup.returns({"bet1": 5, "bet2": 5, "bet3": 5}) == {"bet1": 0, "bet2": 5, "bet3": 5}
     assert coup.outcome() == (False, True, "pair")
 
 
 def test_a_pair_of_tens_loses_every_bet_in_play():
     coup = TrijokerCoup(CAT)
-    for step in ("Th", "Td", "4c", "ride", "9s", "ride", "2s"):
+    for step in ("Th", "9s", "Td", "2s", "4c", "ride", "ride"):
         coup.apply(parse_cards(step)[0] if step[0] in "T942" else step)
     assert coup.returns({"bet1": 1, "bet2": 1, "bet3": 1}) == {"bet1": -1, "bet2": -1, "bet3": -1}
 
@@ -180,3 +181,31 @@ def test_one_card_out_costs_about_what_the_full_deck_costs():
     one_out = outcome_distribution(CAT, CARDS.without(1, parse_cards("As")))
     assert time.process_time() - start < 5 * full_time + 2
     assert sum(one_out.values()) == 1 and one_out != full
+
+
+# --- the decree's order of the cards (002 l.521: "Seguidament, col·loca un naip tapat a la casella situada davant
+# d'ell a la seva esquerra. A continuació, reparteix un segon naip tapat a cada jugador, i col·loca un altre naip
+# tapat a la casella situada a la seva dreta. Després reparteix un tercer naip tapat a cada jugador") -----------
+
+@pytest.mark.parametrize("name", ["cat-2016", "go-poker"])
+def test_the_coup_in_the_decrees_order_walked_on_a_small_deck_equals_the_fast_analysis(name):
+    """Every value stays: the coup that takes the common cards when they are placed, walked exactly (no memo
+    shortcut for two hidden cards: a small deck), gives the fast analysis's distribution."""
+    from naipes.core.drive import walk_exact
+    from naipes.games.poker.trijoker.analysis import walk_report
+    from naipes.games.poker.trijoker.coup import optimal_conduct
+    assert normalised("A continuació, reparteix un segon naip tapat a cada jugador, i col·loca un altre naip "
+                      "tapat") in normalised(source_text("002").splitlines()[520])
+    rules = TRIJOKER.presets.get(name)
+    keep = parse_cards("Ah Kh Qh Jh Th 9h Jd Js 2c 3c")
+    counts = CARDS.without(1, [c for c in DECK if c not in keep])
+    walked = walk_exact(TrijokerCoup(rules), counts, optimal_conduct(rules), replacement=True)
+    assert walk_report(rules, walked, counts) == analyze(TRIJOKER, rules, counts, "fast")
+
+
+def test_a_seeded_deal_takes_the_shoes_cards_in_the_decrees_order():
+    shoe = new_shoe(CAT, "french", 9)
+    first_five = [shoe.draw() for _ in range(5)]
+    coup = play(TrijokerCoup(CAT), new_shoe(CAT, "french", 9), TrijokerConduct()).coup
+    assert coup.player == [first_five[0], first_five[2], first_five[4]]
+    assert coup.common == [first_five[1], first_five[3]]

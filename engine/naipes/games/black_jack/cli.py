@@ -22,6 +22,7 @@ from __future__ import annotations
 
 import argparse
 import json
+from dataclasses import replace
 from fractions import Fraction
 
 from ...core import options
@@ -88,7 +89,9 @@ def deal(args: argparse.Namespace, game: Game, out) -> None:
     shoe, burned = burned_shoe(rules, game.deck, seed)
     if burned is not None and dealer_burn_text(burned, args.lang):
         _print(out, dealer_burn_text(burned, args.lang))
-    record = play(BlackJackCoup(rules, _stakes(rules)), shoe, game.conduct(rules), rng=SeededRandom(seed))
+    # the narrated coup's chart decisions also name the exact best where it differs (not the shoe's: its many)
+    conduct = replace(game.conduct(rules), exact_note=True)
+    record = play(BlackJackCoup(rules, _stakes(rules)), shoe, conduct, rng=SeededRandom(seed))
     for event in record.coup.events:
         _print(out, narrate(event, args.lang))
 

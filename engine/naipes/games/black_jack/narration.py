@@ -15,8 +15,12 @@ Examples:
 from __future__ import annotations
 
 
-from ...core.formatting import units
+from dataclasses import replace
+from fractions import Fraction
+
+from ...core.formatting import decimal, units
 from ...core.i18n import N_, translate, translate_plural
+from ...core.model import Rule
 from ...core.narration import burn_text, card_with_article, narrate, with_rule
 from ...core.shoe import BurnResult
 from .dealer import BLACKJACK, BUST
@@ -169,11 +173,25 @@ def _(event: EvenMoneyDecided, lang: str) -> str:
     return with_rule(sentence, event.rule, lang)
 
 
+def decimals_in(rule: Rule | None, lang: str) -> Rule | None:
+    """`rule` with its exact values (fractions) written as decimals of `lang`, four places (the chart's rule that
+    names the exact best).
+
+    Examples:
+        >>> decimals_in(Rule("{value}", (("value", Fraction(-1, 3)),)), "es").params
+        (('value', '-0,3333'),)
+    """
+    if rule is None or not any(isinstance(value, Fraction) for _, value in rule.params):
+        return rule
+    return replace(rule, params=tuple((name, decimal(value, lang, 4) if isinstance(value, Fraction) else value)
+                                      for name, value in rule.params))
+
+
 @narrate.register
 def _(event: PlayerActs, lang: str) -> str:
     sentence = _t(ACTION_MESSAGES[event.action], lang).format(who=who(event.box, event.hand, lang),
                                                               total=total_text(event.total, lang))
-    return with_rule(sentence, event.rule, lang)
+    return with_rule(sentence, decimals_in(event.rule, lang), lang)
 
 
 @narrate.register

@@ -15,7 +15,7 @@ from typing import Sequence
 
 from ...core.cards import Card
 from ...core.i18n import N_, translate, translate_plural
-from ...core.narration import card_with_article, narrate, with_rule
+from ...core.narration import agreeing, card_with_article, narrate, with_rule
 from ..poker.hands import CATEGORY_NAMES, HandRank
 from .events import (AntesPlaced, BoardTurned, CardDealt, HandRanked, HandShown, HouseTakes, IntervalOpened,
                      MarkerPlaced, PlayerActed, PotWon, Shuffled)
@@ -88,7 +88,8 @@ def _antes(event: AntesPlaced, lang: str) -> str:
 def _card(event: CardDealt, lang: str) -> str:
     message = N_("Player {seat} receives {card}, face up.") if event.face_up else N_(
         "Player {seat} receives {card}, face down.")
-    return _t(message, lang).format(seat=player(event.seat), card=card_with_article(event.card, lang))
+    return agreeing(message, event.card, lang).format(seat=player(event.seat), card=card_with_article(event.card,
+                                                                                                      lang))
 
 
 @narrate.register

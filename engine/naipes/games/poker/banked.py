@@ -120,15 +120,16 @@ def distribution_lines(distribution: Mapping[str, Fraction]) -> list[Line]:
     return lines
 
 
-def side_bets(special: PayTable | None, progressive) -> dict:
-    """The side bets' analyses (`special-prize`, `progressive`) as JSON-ready numbers."""
+def side_bets(special: PayTable | None, progressive, probabilities: Mapping[str, Fraction] | None = None) -> dict:
+    """The side bets' analyses (`special-prize`, `progressive`) as JSON-ready numbers (the progressive on the first
+    five cards, or on a hand whose categories have `probabilities`)."""
     from .cli import side_bet_json
     found = {}
     if special is not None:
         prizes = tuple((c, Prize(fixed=v)) for c, v in special.pays)
         found["special-prize"] = side_bet_json(SideBetAnalysis.of(prizes))
     if progressive is not None:
-        found["progressive"] = side_bet_json(SideBetAnalysis.of(progressive.prizes))
+        found["progressive"] = side_bet_json(SideBetAnalysis.of(progressive.prizes, probabilities))
     return found
 
 

@@ -39,6 +39,7 @@ from ...core.model import Game, Report
 from ...core.narration import narrate
 from ...core.rng import SeededRandom
 from .hands import CATEGORY_NAMES, evaluate, ranking_for_deck
+from .narration import bet_name
 from .progressive import SideBetAnalysis
 
 
@@ -60,7 +61,8 @@ def _print(out, line: str) -> None:
 
 
 def rules_of(args: argparse.Namespace, game: Game):
-    """The preset with `--pay-table`; a generic rules option (`--decks`...) is an error for these games.
+    """The preset with `--pay-table` (and Draw Poker's `--progressive-hand`); a generic rules option (`--decks`...) is an error
+    for these games.
 
     Raises:
         SpecError: an option the game does not take, or an unknown preset or pay table.
@@ -68,7 +70,8 @@ def rules_of(args: argparse.Namespace, game: Game):
     for attribute, flag in FOREIGN_OPTIONS:
         if getattr(args, attribute, None) is not None:
             raise SpecError("The option {option} does not apply to {game}.", option=flag, game=game.id)
-    return game.presets.get(getattr(args, "preset", None)).with_options(pay_table=getattr(args, "pay_table", None))
+    return game.presets.get(getattr(args, "preset", None)).with_options(
+        pay_table=getattr(args, "pay_table", None), progressive_hand=getattr(args, "progressive_hand", None))
 
 
 def deal(args: argparse.Namespace, game: Game, out) -> None:
@@ -157,6 +160,8 @@ def analyze_with(args: argparse.Namespace, game: Game, out, report_of: Callable[
         data = report_json(report)
         data["rules"] = {"game": game.id, "preset": rules.name, "pay_table": rules.pay_table.name,
                          "removed": [str(c) for c in removed], "method": method}
+        if "progressive_hand" in extra_of(report):
+            data["rules"]["progressive_hand"] = report.extra["progressive_hand"]
         _print(out, json.dumps(data, indent=2, ensure_ascii=False))
         return
     t = lambda message: translate(message, args.lang)  # noqa: E731
@@ -168,6 +173,34 @@ def analyze_with(args: argparse.Namespace, game: Game, out, report_of: Callable[
     for line in report.lines:
         value = line.probability if line.probability is not None else line.house_edge
         _print(out, f"  {t(line.label)}: {percent(value, args.lang, 4)}")
+    for key, side in extra.get("side_bets", {}).items():
+        _print(out, side_bet_text(key, side, args.lang))
+
+
+def extra_of(report: Report) -> dict:
+    """The report's extra figures (a mapping, empty when it has none)."""
+    return dict(report.extra or {})
+
+
+def side_bet_text(key: str, side: dict, lang: str) -> str:
+    """A side bet's figures in words: its return, and for a pool its return per stake of pool and break-even pool.
+
+    Examples:
+        >>> side_bet_text("progressive", {"fixed_return": {"exact": "1/4"}}, "en")
+        'The progressive bet: returns 25.00% of each stake (house edge 75.00%).'
+    """
+    t = lambda message: translate(message, lang)  # noqa: E731
+    name = bet_name(key, lang)
+    name = name[:1].upper() + name[1:]
+    fixed = Fraction(side["fixed_return"]["exact"])
+    if "break_even_pool" in side:
+        return t(N_("{bet}: returns {fixed} of each stake plus {per} for every 10,000 stakes in the pool; it breaks "
+                    "even at a pool of {even} stakes.")).format(
+            bet=name, fixed=percent(fixed, lang, 2),
+            per=percent(Fraction(side["return_per_pool_stake"]["exact"]) * 10_000, lang, 2),
+            even=decimal(Fraction(side["break_even_pool"]["exact"]), lang, 0))
+    return t(N_("{bet}: returns {fixed} of each stake (house edge {edge}).")).format(
+        bet=name, fixed=percent(fixed, lang, 2), edge=percent(1 - fixed, lang, 2))
 
 
 def analyze(args: argparse.Namespace, game: Game, out) -> None:

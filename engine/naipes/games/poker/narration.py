@@ -14,7 +14,7 @@ from __future__ import annotations
 from fractions import Fraction
 
 from ...core.i18n import N_, translate, translate_plural
-from ...core.narration import card_with_article, narrate, with_rule
+from ...core.narration import agreeing, card_with_article, narrate, with_rule
 from .events import (BET_NAMES, FOLDED, LOSE, NOT_QUALIFIED, PUSH, WIN, WITHDRAWN, BankQualifies, BetDecision,
                      BetSettled, BetsPlaced, CardDealt, CardsExchanged, CommonCardsPlaced, CoupVoid, HandShown,
                      PlayDecision, Shuffled)
@@ -75,7 +75,7 @@ def _card(event: CardDealt, lang: str) -> str:
     elif event.hand == COMMON:
         text = _t(N_("The croupier turns common card {number}: {card}."), lang).format(number=event.number, card=card)
     elif event.face_up:
-        text = _t(N_("The bank receives {card}, face up."), lang).format(card=card)
+        text = agreeing(N_("The bank receives {card}, face up."), event.card, lang).format(card=card)
     else:
         text = _t(N_("The bank receives a card face down."), lang)
     return with_rule(text, event.rule, lang)

@@ -30,7 +30,7 @@ from __future__ import annotations
 from dataclasses import dataclass, field, replace
 from fractions import Fraction
 from functools import lru_cache
-from typing import Sequence
+from typing import Callable, Mapping, Sequence
 
 from ...core import precomputed
 from ...core.errors import RulesError
@@ -42,6 +42,12 @@ from .kernel import CODES
 
 IN_ORDER = "in-order"
 SHARE = "share"
+#: Which of the player's hands a progressive reads: the first five cards dealt, or the hand after an exchange.
+FIRST_FIVE, FINAL_HAND = "first-five", "final"
+PRIZE_HANDS = (FIRST_FIVE, FINAL_HAND)
+#: The hands a progressive may read, as the pages and the widgets name them.
+PRIZE_HAND_NAMES = {FIRST_FIVE: N_("the first five cards, before the exchange"),
+                    FINAL_HAND: N_("the final hand, after the exchange")}
 #: How several winners of one deal are paid (the source's list of cases is lost).
 SEVERAL_WINNERS = (IN_ORDER, SHARE)
 
@@ -151,9 +157,11 @@ class SideBetAnalysis:
     lines: tuple[tuple[str, Fraction, Prize], ...] = field(default=())
 
     @classmethod
-    def of(cls, prizes: Sequence[tuple[str, Prize]]) -> "SideBetAnalysis":
-        """The analysis of a prize table on the player's first five cards (a full deck)."""
-        p = five_card_probabilities()
+    def of(cls, prizes: Sequence[tuple[str, Prize]],
+           probabilities: Mapping[str, Fraction] | None = None) -> "SideBetAnalysis":
+        """The analysis of a prize table: on the player's first five cards (a full deck), or on the hand whose
+        categories have `probabilities` (a final hand after an exchange)."""
+        p = probabilities if probabilities is not None else five_card_probabilities()
         fixed = sum((p[c] * prize.fixed for c, prize in prizes), Fraction(0))
         pool = sum((p[c] * prize.share for c, prize in prizes), Fraction(0))
         return cls(fixed, pool, tuple((c, p[c], prize) for c, prize in prizes))
@@ -188,7 +196,8 @@ class PoolState:
 
 
 def play_pool(rules: ProgressiveRules, deals: int, seed: int, boxes: int = 7,
-              state: PoolState | None = None) -> PoolState:
+              state: PoolState | None = None,
+              exchange: Callable[[Sequence[int]], Sequence[int]] | None = None) -> PoolState:
     """Deal `deals` deals of `boxes` boxes that each stake 1 on the progressive, paying the prizes.
 
     Each deal shuffles a fresh 52-card deck with the seeded generator and gives
@@ -196,7 +205,9 @@ def play_pool(rules: ProgressiveRules, deals: int, seed: int, boxes: int = 7,
     right, all out of the main pool (`in-order`: each from the pool as the previous
     prize left it; `share`: the winners of one pool prize share it); a pool that
     falls below its base starts again from the base, topped up from the reserve
-    and, when the reserve is short, by the house.
+    and, when the reserve is short, by the house. With `exchange` (the positions a
+    player exchanges) the prize reads the hand after the exchange: each box's
+    replacements come, box after box, from the cards the boxes were not dealt.
 
     Examples:
         >>> state = play_pool(CATALAN_PROGRESSIVE, 10, seed=1)
@@ -211,7 +222,10 @@ def play_pool(rules: ProgressiveRules, deals: int, seed: int, boxes: int = 7,
         state.deals += 1
         # the first five cards of each box from a shuffle of the 52 (only the cards dealt are shuffled into place)
         size = len(deck)
-        for i in range(5 * boxes):
+        # with an exchange the replacements come from the rest of the deck (two a box at most: 49 cards for seven;
+        # the croupier's hand changes no box's prize, so it is not dealt here)
+        dealt = 5 * boxes if exchange is None else size
+        for i in range(dealt):
             j = i + rng.below(size - i)
             deck[i], deck[j] = deck[j], deck[i]
         stake_total = Fraction(boxes)
@@ -221,8 +235,14 @@ def play_pool(rules: ProgressiveRules, deals: int, seed: int, boxes: int = 7,
         state.reserve += after * rules.reserve
         state.pool += after * (1 - rules.reserve)
         winners: list[tuple[int, str]] = []
+        spare = 5 * boxes
         for box in range(boxes):
-            category = category_of(strength5(*deck[5 * box:5 * box + 5]))
+            hand = deck[5 * box:5 * box + 5]
+            if exchange is not None:
+                out = exchange(hand)
+                hand = [c for i, c in enumerate(hand) if i not in out] + deck[spare:spare + len(out)]
+                spare += len(out)
+            category = category_of(strength5(*hand))
             if category in prizes:
                 winners.append((box, category))
         # the croupier pays from his right: the last box first

@@ -44,11 +44,13 @@ from ...web.escaping import escape
 from ...web.html import amount, button, controls, exact, money, note, root, select, t, table
 from ...web.registry import pick, register, unknown_action
 from ...web.tables import report_table
+from .cli import side_bet_text
 from .events import BET_NAMES
 from .hands import CATEGORY_NAMES
 from .kernel import PLAYER, multiple_text
 from .narration import bet_name
-from .progressive import IN_ORDER, SHARE, PoolState, ProgressiveRules, SideBetAnalysis, play_pool
+from .progressive import (FINAL_HAND, IN_ORDER, PRIZE_HAND_NAMES, PRIZE_HANDS, SHARE, PoolState, ProgressiveRules,
+                          SideBetAnalysis, play_pool)
 
 _CSS = (
     "<style>"
@@ -212,18 +214,8 @@ def pay_rows(pays, lang: str, minimum: str | None = None) -> list[tuple[str, str
 
 def side_bet_html(key: str, side: Mapping, lang: str) -> str:
     """A side bet's figures: its return, and for a pool its return per stake of pool and break-even pool."""
-    name = bet_name(key, lang)
-    name = name[:1].upper() + name[1:]
     fixed = Fraction(side["fixed_return"]["exact"])
-    if "break_even_pool" in side:
-        text = t(N_("{bet}: returns {fixed} of each stake plus {per} for every 10,000 stakes in the pool; it breaks "
-                    "even at a pool of {even} stakes."), lang).format(
-            bet=name, fixed=percent(fixed, lang, 2),
-            per=percent(Fraction(side["return_per_pool_stake"]["exact"]) * 10_000, lang, 2),
-            even=decimal(Fraction(side["break_even_pool"]["exact"]), lang, 0))
-    else:
-        text = t(N_("{bet}: returns {fixed} of each stake (house edge {edge})."), lang).format(
-            bet=name, fixed=percent(fixed, lang, 2), edge=percent(1 - fixed, lang, 2))
+    text = side_bet_text(key, dict(side), lang)
     return f'<p class="naipes-note" data-naipes-side-bet="{escape(key)}"{exact(fixed)}>{escape(text)}</p>'
 
 
@@ -262,8 +254,25 @@ def _pool_rules(rules: ProgressiveRules, state: Mapping[str, object]) -> Progres
                    base=Fraction(str(state["base"])), several_winners=str(state["winners"]))
 
 
-def register_progressive(game: Game, progressive_of: Callable[[object], ProgressiveRules | None]) -> None:
-    """Register the game's `progressive` widget (block keys `preset`, `seed`), and its chart."""
+@dataclass(frozen=True)
+class FinalHandReading:
+    """How a game's progressive may read the player's hand after an exchange (a rules option of that game).
+
+    Attributes:
+        preset_reads: the hand a preset's prize reads (`FIRST_FIVE` or `FINAL_HAND`).
+        probabilities: the prize categories' exact probabilities on the final hand, for a preset.
+        exchange: the positions of the cards a player exchanges (the simulation's player).
+    """
+
+    preset_reads: Callable[[object], str]
+    probabilities: Callable[[object], Mapping[str, Fraction]]
+    exchange: Callable[[Sequence[int]], Sequence[int]]
+
+
+def register_progressive(game: Game, progressive_of: Callable[[object], ProgressiveRules | None],
+                         final_hand: FinalHandReading | None = None) -> None:
+    """Register the game's `progressive` widget (block keys `preset`, `seed`), and its chart; with `final_hand`
+    the reader picks which hand the prize reads (a select; the return and the deals follow it)."""
     from .progressive_chart import register_progressive_chart  # the chart draws what this widget counts
     register_progressive_chart(game, progressive_of)
 
@@ -288,12 +297,19 @@ def register_progressive(game: Game, progressive_of: Callable[[object], Progress
             raise SpecError("The preset {name!r} has no progressive jackpot.", name=rules.name)
         state.update(preset=rules.name, seed=options.seed(block.get("seed", "1")), commission=str(found.commission),
                      reserve=str(found.reserve), base=str(found.base), winners=found.several_winners)
+        if final_hand is not None:
+            state["hand"] = final_hand.preset_reads(rules)
         return fresh(state)
+
+    def reads_final(state: Mapping[str, object]) -> bool:
+        return final_hand is not None and state.get("hand") == FINAL_HAND
 
     def render_state(state: Mapping[str, object], error: str | None) -> str:
         lang = str(state["lang"])
         rules = rules_of(state)
-        side = SideBetAnalysis.of(rules.prizes)
+        odds = final_hand.probabilities(game.presets.get(str(state["preset"]))) if (
+            final_hand is not None and reads_final(state)) else None
+        side = SideBetAnalysis.of(rules.prizes, odds)
         pool = Fraction(str(state["pool"]))
         now = side.return_at(pool)
         settings = (select("commission", t(N_("House commission"), lang),
@@ -306,6 +322,9 @@ def register_progressive(game: Game, progressive_of: Callable[[object], Progress
                              [(IN_ORDER, t(N_("paid one after another"), lang)),
                               (SHARE, t(N_("share the pool"), lang))],
                              str(state["winners"])))
+        if final_hand is not None:
+            settings += select("hand", t(N_("The prize is paid on"), lang),
+                               [(h, t(PRIZE_HAND_NAMES[h], lang)) for h in PRIZE_HANDS], str(state["hand"]))
         rows = [(N_("Deals played (7 boxes, 1 stake each)"), decimal(int(state["deals"]), lang, 0), None),
                 (N_("Main pool"), decimal(pool, lang, 2), pool),
                 (N_("Reserve pool"), decimal(Fraction(str(state["reserve_pool"])), lang, 2), None),
@@ -348,15 +367,16 @@ def register_progressive(game: Game, progressive_of: Callable[[object], Progress
             pool = PoolState(Fraction(str(state["pool"])), Fraction(str(state["reserve_pool"])),
                              Fraction(str(state["house"])), Fraction(str(state["collected"])),
                              Fraction(str(state["paid"])), int(state["deals"]))
-            pool = play_pool(rules, batch, int(state["seed"]) + int(state["deals"]), state=pool)
+            swaps = final_hand.exchange if final_hand is not None and reads_final(state) else None
+            pool = play_pool(rules, batch, int(state["seed"]) + int(state["deals"]), state=pool, exchange=swaps)
             wins = list(state["wins"]) + [[d, b, c, str(a)] for d, b, c, a in pool.wins]
             state.update(deals=pool.deals, pool=str(pool.pool), reserve_pool=str(pool.reserve), house=str(pool.house),
                          paid=str(pool.paid), collected=str(pool.collected), wins=wins[-LAST_WINS:])
         elif action == "reset":
             fresh(state)
-        elif action in ("commission", "reserve", "base", "winners"):
+        elif action in ("commission", "reserve", "base", "winners") or (action == "hand" and final_hand):
             allowed = {"commission": COMMISSIONS, "reserve": RESERVES, "base": BASES,
-                       "winners": (IN_ORDER, SHARE)}[action]
+                       "winners": (IN_ORDER, SHARE), "hand": PRIZE_HANDS}[action]
             state[action] = pick(value, allowed)
             fresh(state)
         else:
@@ -366,5 +386,5 @@ def register_progressive(game: Game, progressive_of: Callable[[object], Progress
     register("progressive", (game.id,), start, render_state, act)
 
 
-__all__ = ["BET_NAMES", "TableSpec", "cards_or_backs", "money", "register_figures", "register_progressive",
+__all__ = ["BET_NAMES", "FinalHandReading", "TableSpec", "cards_or_backs", "money", "register_figures", "register_progressive",
            "register_table"]

@@ -39,7 +39,7 @@ from ....core.errors import RulesError, SpecError
 from ....core.formatting import percent
 from ....core.i18n import N_, error_text, translate_plural
 from ....core.model import Event, Game, Rule
-from ....core.narration import card_with_article, narrate
+from ....core.narration import agreeing, card_with_article, narrate
 from ....core.rng import fresh_seed
 from ....web import coup_player
 from ....web.escaping import escape
@@ -102,7 +102,8 @@ def hidden_line(event: Event, lang: str, hidden: Collection[str]) -> str | None:
                                                                             N_("{hand} receives a card face down."))
             return t(message, lang).format(hand=hand_name(hand_id, lang))
         message = N_("Player receives {card}, face up.") if hand_id == PLAYER else N_("{hand} receives {card}, face up.")
-        return t(message, lang).format(hand=hand_name(hand_id, lang), card=card_with_article(event.card, lang))
+        return agreeing(message, event.card, lang).format(hand=hand_name(hand_id, lang),
+                                                          card=card_with_article(event.card, lang))
     if isinstance(event, FreeChoice):
         return None
     if isinstance(event, (ThirdCardRule, Chosen)):

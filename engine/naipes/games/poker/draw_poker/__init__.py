@@ -25,12 +25,12 @@ from ..kernel import CARDS
 from .coup import DrawPokerCoup, stated_conduct
 from .rules import PRESETS, DrawPokerRules
 
-_VERBS = {"deal": "naipes.games.poker.cli:deal", "analyze": "naipes.games.poker.draw_poker.cli:analyze",
+_VERBS = {"deal": "naipes.games.poker.draw_poker.cli:deal", "analyze": "naipes.games.poker.draw_poker.cli:analyze",
           "rank": "naipes.games.poker.cli:rank"}
 
 DRAW_POKER: Game[DrawPokerRules] = Game(
     id="draw-poker", name=N_("Draw Poker against the bank"), presets=PRESETS, new_coup=DrawPokerCoup,
-    conduct=stated_conduct, classes=CARDS, options=("pay-table", "remove"), min_cards=12, commands=_VERBS,
+    conduct=stated_conduct, classes=CARDS, options=("pay-table", "progressive-hand", "remove"), min_cards=12, commands=_VERBS,
     widgets="naipes.games.poker.draw_poker.widgets", family="poker")
 
 __all__ = ["DRAW_POKER", "DrawPokerCoup", "DrawPokerRules"]

@@ -31,7 +31,9 @@ from ..banked import FOLD, WIN, exact_report, result_key, settlement, side_bets
 from ..hands import strength5
 from ..kernel import CODES, FULL
 from ..simulation import shipped
+from ..progressive import FINAL_HAND
 from .exact import NAME
+from .final_hands import shipped_final_hand_probabilities
 from .rules import DrawPokerRules
 from .strategy import exchange
 
@@ -43,8 +45,16 @@ EXACT_SMALL = N_("exact: every deal of the cards left, the player betting every 
                  "strategy")
 
 
+def progressive_odds(rules: DrawPokerRules) -> dict[str, Fraction] | None:
+    """The prize categories' probabilities on the hand the progressive reads; `None`: the first five cards."""
+    if rules.progressive is None or rules.progressive_hand != FINAL_HAND:
+        return None
+    return shipped_final_hand_probabilities([c for c, _ in rules.progressive.prizes], rules.max_exchange)
+
+
 def _extra(rules: DrawPokerRules) -> dict:
-    return {"side_bets": side_bets(None, rules.progressive)}
+    return {"side_bets": side_bets(None, rules.progressive, progressive_odds(rules)),
+            **({"progressive_hand": rules.progressive_hand} if rules.progressive else {})}
 
 
 def full_deck_report(rules: DrawPokerRules) -> Report:

@@ -1,8 +1,10 @@
-"""Draw Poker's command-line verb `analyze` (exact; `--method walk` on a small deck).
+"""Draw Poker's command-line verbs: `analyze` (exact; `--method walk` on a small deck) and `deal`, both with the
+rules' own option `--progressive-hand`.
 
 Called through `naipes.cli`::
 
     naipes analyze draw-poker --json
+    naipes analyze draw-poker --progressive-hand final --json
 
 Examples:
     >>> from . import DRAW_POKER
@@ -16,10 +18,15 @@ import argparse
 
 from ....core.errors import SpecError
 from ....core.model import Game
-from ..cli import analyze_with
+from ..cli import ARGUMENTS as POKER_ARGUMENTS, analyze_with, deal  # noqa: F401  (deal: the family's, this module's flags)
 from ..kernel import walked
 from .analysis import SMALL_DECK, fast_report, walk_report
 from .coup import DrawPokerCoup, stated_conduct
+from .rules import PROGRESSIVE_HAND_HELP
+
+#: The family's options, and the hand the progressive is paid on.
+ARGUMENTS = {verb: POKER_ARGUMENTS[verb] + (("--progressive-hand", PROGRESSIVE_HAND_HELP, None),)
+             for verb in ("deal", "analyze")}
 
 
 def report_of(rules, counts, method: str):

@@ -5,7 +5,8 @@ the player and to himself. The player folds (`fold`, losing the ANTE) or
 bets, keeping the five cards (`stand`) or exchanging one or two
 (`draw-2`, `draw-1-5`: the positions of the cards discarded). The croupier
 then shows his hand, opens with a pair of eights or better, and the bets are
-settled; the progressive is paid on the player's first five cards.
+settled; the progressive is paid on the player's first five cards (or, with the
+option `progressive_hand=final`, on the hand after the exchange).
 
 Examples:
     >>> from naipes.core.cards import parse_cards
@@ -36,6 +37,7 @@ from ..events import (ANTE, FOLDED, LOSE, NOT_QUALIFIED, PROGRESSIVE, PUSH, RAIS
 from ..banked import main_bets
 from ..hands import category_of, strength5
 from ..kernel import BANK, CODE_OF, PLAYER, OwnCompositionCoup, rule
+from ..progressive import FINAL_HAND
 from .rules import (BET_RULE, EXCHANGE_RULE, FOLD_RULE, OPENS_RULE, PAID_RULE, PRESETS, SHUFFLE_RULE,
                     DrawPokerRules)
 from .strategy import exchange
@@ -176,7 +178,8 @@ class DrawPokerCoup(OwnCompositionCoup):
         result, others = main_bets(stakes, self.result, pays)
         for bet, stake in others.items():
             if bet == PROGRESSIVE and self.rules.progressive is not None:
-                prize = self.rules.progressive.prize(category_of(self.strength(self.first_five)))
+                read = final if self.rules.progressive_hand == FINAL_HAND else self.first_five
+                prize = self.rules.progressive.prize(category_of(self.strength(read)))
                 result[bet] = (prize.paid(self.pool) if prize else 0) * stake - stake
             else:
                 raise SpecError("Unknown bet {bet!r}: use {choices}.", bet=bet, choices=", ".join(self.stakes()))

@@ -24,12 +24,30 @@ from ....core.sources import CLASSIFIER_BO_CL, Citation
 from ..hands import STANDARD, codes, strength5
 from ..kernel import multiple_text, rule
 from ..paytables import CARIBBEAN_CLASSIC, PayTable, reader
-from ..progressive import CLASSIFIER_PROGRESSIVE, ProgressiveRules
+from ..progressive import CLASSIFIER_PROGRESSIVE, FIRST_FIVE, PRIZE_HAND_NAMES, PRIZE_HANDS, ProgressiveRules
 
 PAY_TABLES = {"classic": CARIBBEAN_CLASSIC}
 
 
 read_pay_table = reader(PAY_TABLES)
+PROGRESSIVE_HAND_HELP = N_("the hand the progressive is paid on: first-five (the cards dealt, the engine's reading) "
+                           "or final (after the exchange)")
+
+
+def read_progressive_hand(value: object) -> str:
+    """The hand the progressive reads, as typed: `first-five` or `final`.
+
+    Examples:
+        >>> read_progressive_hand("final")
+        'final'
+        >>> read_progressive_hand("last")
+        Traceback (most recent call last):
+        ...
+        naipes.core.errors.RulesError: The progressive is paid on first-five or final, not 'last'.
+    """
+    if value not in PRIZE_HANDS:
+        raise RulesError("The progressive is paid on first-five or final, not {value!r}.", value=str(value))
+    return str(value)
 
 
 @dataclass(frozen=True)
@@ -42,6 +60,8 @@ class DrawPokerRules(Rules):
         max_exchange: the most cards a player may exchange.
         opens_with: the croupier's lowest opening hand, as cards (a pair of eights).
         progressive: the progressive jackpot (Draw Poker Progresivo).
+        progressive_hand: the hand its prize is read on: `first-five` (the cards dealt) or `final` (after the
+            exchange; a player who folds keeps the first five).
 
     Examples:
         >>> DrawPokerRules(max_exchange=5)
@@ -56,11 +76,14 @@ class DrawPokerRules(Rules):
     max_exchange: int = 2
     opens_with: str = "8h 8d 4c 3s 2h"
     progressive: ProgressiveRules | None = None
+    progressive_hand: str = FIRST_FIVE
     citations: tuple[Citation, ...] = ()
     interpretations: tuple[str, ...] = ()
-    OPTIONS = {"pay_table": ("pay_table", read_pay_table)}
+    OPTIONS = {"pay_table": ("pay_table", read_pay_table),
+               "progressive_hand": ("progressive_hand", read_progressive_hand)}
 
     def __post_init__(self) -> None:
+        read_progressive_hand(self.progressive_hand)
         if not 0 <= self.max_exchange <= 3:
             raise RulesError("A player may exchange 0 to 3 cards, not {n}.", n=self.max_exchange)
 
@@ -86,6 +109,8 @@ class DrawPokerRules(Rules):
             Property("qualifies", N_("The bank plays with"), t(N_("a pair of eights or better"))),
             Property("pay-table", N_("Pay table"), f"{self.pay_table.name} ({self.pay_table.summary()})"),
             Property("progressive", N_("Progressive jackpot"), t(N_("offered") if self.progressive else N_("no"))),
+            *([Property("progressive-hand", N_("Progressive paid on"), t(PRIZE_HAND_NAMES[self.progressive_hand]))]
+              if self.progressive else []),
         ]
 
 
@@ -133,7 +158,9 @@ PRESETS: PresetBook[DrawPokerRules] = PresetBook({
                "croupier's hand stays closed until every player has decided and exchanged."),
             N_("On a tie with an opening croupier the ANTE and the BET are returned (the classifier gives no rule; "
                "this is the rule of the other games against the bank)."),
-            N_("Draw Poker Progresivo's side bet pays on the player's first five cards, before the exchange."),
+            N_("Draw Poker Progresivo's side bet pays on the player's first five cards, before the exchange: source "
+               "001 says only \"El premio depende solamente de la mano que tenga el jugador\"; the final hand, "
+               "after the exchange, is the option progressive_hand=final."),
             N_("The engine plays one player's box against the croupier; the other boxes do not change its "
                "odds."))),
 })

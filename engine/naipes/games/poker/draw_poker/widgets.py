@@ -15,6 +15,7 @@ Examples:
 
 from __future__ import annotations
 
+from dataclasses import replace
 from fractions import Fraction
 from functools import lru_cache
 from itertools import combinations
@@ -23,9 +24,10 @@ from ....core.i18n import N_
 from ....web.html import hand, t
 from ..kernel import FULL
 from ..narration import symbols
-from ..table import TableSpec, cards_or_backs, pay_rows, register_figures, register_progressive, register_table
+from ..table import FinalHandReading, TableSpec, cards_or_backs, pay_rows, register_figures, register_progressive, register_table
 from . import DRAW_POKER
-from .analysis import fast_report
+from ..progressive import FINAL_HAND
+from .analysis import fast_report, progressive_odds
 from .coup import FOLD_ACTION, STAND, DrawPokerCoup, draw_action
 from .rules import DrawPokerRules
 from .strategy import exchange
@@ -73,4 +75,7 @@ def _report(rules: DrawPokerRules):
 
 
 register_figures(DRAW_POKER, _report, lambda rules, lang: pay_rows(rules.pay_table.pays, lang))
-register_progressive(DRAW_POKER, lambda rules: rules.progressive)
+register_progressive(DRAW_POKER, lambda rules: rules.progressive, FinalHandReading(
+    preset_reads=lambda rules: rules.progressive_hand,
+    probabilities=lambda rules: progressive_odds(replace(rules, progressive_hand=FINAL_HAND)) or {},
+    exchange=exchange))

@@ -24,7 +24,7 @@ from ....core.model import Analysis, Game
 from .. import narration  # noqa: F401  (registers the narration of the poker events)
 from ..kernel import CARDS
 from .analysis import fast_report, walk_report
-from .coup import TrijokerCoup, optimal_conduct
+from .coup import TrijokerCoup, optimal_conduct, walk_coup
 from .rules import PRESETS, TrijokerRules
 
 _VERBS = {"deal": "naipes.games.poker.cli:deal", "analyze": "naipes.games.poker.cli:analyze",
@@ -34,7 +34,8 @@ TRIJOKER: Game[TrijokerRules] = Game(
     id="trijoker", name=N_("Trijoker"), presets=PRESETS, new_coup=TrijokerCoup, conduct=optimal_conduct,
     classes=CARDS,
     # The coup takes its own cards out of the composition, so the walk keeps it fixed (see poker.kernel).
-    analysis=Analysis(fast=fast_report, from_walk=walk_report, conduct=optimal_conduct, replacement=True),
+    analysis=Analysis(fast=fast_report, from_walk=walk_report, conduct=optimal_conduct, coup=walk_coup,
+                      replacement=True),
     options=("pay-table", "remove"), min_cards=5, commands=_VERBS,
     widgets="naipes.games.poker.trijoker.widgets", family="poker")
 

@@ -1,22 +1,22 @@
 """One Trijoker (or Go Poker) hand on the protocol: three cards, two withdrawals, two common cards, the pay.
 
-The player's three cards come first, the croupier placing a common card
-face down after the first and after the second (002 §11.VII); then he turns
-the common cards one at a time; in Trijoker the player may withdraw bet 1 after the
-three cards and bet 2 after the first common card (actions `pull` and
-`ride`). Every bet still in play is paid by the table on the final five
-cards, or lost.
+The cards leave the deck in the decree's order (002 §11.VII): a player's
+card, a common card face down, a second player's card, the other common card
+face down, the third player's card. Then the croupier turns the common cards
+up one at a time; in Trijoker the player may withdraw bet 1 after the three
+cards and bet 2 after the first common card (actions `pull` and `ride`).
+Every bet still in play is paid by the table on the final five cards, or
+lost.
 
 Examples:
     >>> from naipes.core.cards import parse_cards
     >>> from .rules import PRESETS
     >>> coup = TrijokerCoup(PRESETS.get("cat-2016"))
-    >>> for card in parse_cards("Jh Jd 4c"):
+    >>> for card in parse_cards("Jh 9s Jd Js 4c"):  # player, common, player, common, player
     ...     _ = coup.apply(card)
-    >>> coup.current_player(), coup.legal_actions()
-    ('player', ('ride', 'pull'))
-    >>> _ = coup.apply("ride"); _ = coup.apply(parse_cards("9s")[0]); _ = coup.apply("pull")
-    >>> _ = coup.apply(parse_cards("Js")[0])
+    >>> coup.current_player(), coup.legal_actions(), [str(c) for c in coup.seen]
+    ('player', ('ride', 'pull'), ['Jh', 'Jd', '4c'])
+    >>> _ = coup.apply("ride"); _ = coup.apply("pull")
     >>> coup.outcome(), coup.returns({"bet1": 10, "bet2": 10, "bet3": 10})
     ((True, False, 'three-of-a-kind'), {'bet1': Fraction(30, 1), 'bet2': Fraction(0, 1), 'bet3': Fraction(30, 1)})
 """
@@ -49,13 +49,21 @@ class TrijokerCoup(OwnCompositionCoup):
 
     Args:
         rules: the rules (default: the first preset).
+        draw_when_turned: take each common card from the deck when it is turned up rather than when it is placed
+            (the exact walk of a full deck: the cards the player has not seen are alike, so the odds are the
+            same, and the walk need not carry two hidden cards through every decision).
     """
 
-    def __init__(self, rules: TrijokerRules | None = None) -> None:
+    def __init__(self, rules: TrijokerRules | None = None, draw_when_turned: bool = False) -> None:
         self.rules = rules or PRESETS.default
+        self.draw_when_turned = draw_when_turned
         self.player: list[Card] = []
+        #: the common cards in the order they were placed, face down until `turned` of them are up
         self.common: list[Card] = []
+        self.common_codes: list[int] = []
+        self.turned = 0
         self.rides: list[bool] = []
+        #: the codes of the cards the player has seen: theirs, then the common cards turned up
         self.codes: list[int] = []
         self.taken: list[int] = []
         self.events: list[Event] = []
@@ -66,11 +74,18 @@ class TrijokerCoup(OwnCompositionCoup):
         """How many decisions have come due (0, 1 or 2)."""
         if not self.rules.withdrawals:
             return 0
-        return (len(self.player) == 3) + (len(self.common) >= 1)
+        return (len(self.player) == 3) + (self.turned >= 1)
+
+    @property
+    def seen(self) -> list[Card]:
+        """The cards the player has seen: theirs, then the common cards turned up."""
+        return self.player + self.common[:self.turned]
 
     def current_player(self) -> str:
         if self.key is not None:
             return TERMINAL
+        if len(self.player) < 3 or len(self.common) < 2 and not self.draw_when_turned:
+            return CHANCE
         if len(self.rides) < self.decisions_due:
             return PLAYER
         return CHANCE
@@ -81,27 +96,41 @@ class TrijokerCoup(OwnCompositionCoup):
     def _decide(self, action: str, rule_applied: Rule | None) -> list[Event]:
         bet = len(self.rides) + 1
         self.rides.append(action == RIDE)
-        return [BetDecision(bet, action == RIDE, rule=rule_applied or (WITHDRAW_1 if bet == 1 else WITHDRAW_2))]
+        return [BetDecision(bet, action == RIDE, rule=rule_applied or (WITHDRAW_1 if bet == 1 else WITHDRAW_2)),
+                *(self._turn_up() if self.turned < len(self.common) else [])]
 
     def _deal(self, card: Card) -> list[Event]:
-        self.codes.append(self.take(card))
+        code = self.take(card)
         events: list[Event] = []
         if not self.player:
             stakes = tuple((bet, Fraction(1)) for bet in BETS[:self.rules.bets])
             events.append(BetsPlaced(stakes))
-        if len(self.player) < 3:
-            self.player.append(card)
-            events.append(CardDealt(PLAYER, card, False, len(self.player)))
-            if len(self.player) < 3:
-                # the decree's order: a common card face down after the first and after the second player card;
-                # which card it is is drawn when it is turned up (the same odds: rules.COMMON_AT_REVEAL)
-                events.append(CommonCardsPlaced(1))
+        if len(self.player) == 3:  # drawn when turned up (`draw_when_turned`)
+            self.common.append(card)
+            self.common_codes.append(code)
+            return self._turn_up()
+        if len(self.common) < min(len(self.player), 2) and not self.draw_when_turned:
+            # the decree's order: a common card face down after the first and after the second player's card
+            self.common.append(card)
+            self.common_codes.append(code)
+            events.append(CommonCardsPlaced(1))
             return events
-        self.common.append(card)
-        events.append(CardDealt(COMMON, card, True, len(self.common)))
-        if len(self.common) == 2:
-            events += self._settle()
+        self.player.append(card)
+        self.codes.append(code)
+        if self.draw_when_turned and len(self.player) < 3:
+            events.append(CardDealt(PLAYER, card, False, len(self.player)))
+            return events + [CommonCardsPlaced(1)]
+        events.append(CardDealt(PLAYER, card, False, len(self.player)))
+        if len(self.player) == 3 and not self.rules.withdrawals and not self.draw_when_turned:
+            events += self._turn_up() + self._turn_up()
         return events
+
+    def _turn_up(self) -> list[Event]:
+        """The croupier turns up the next common card; after the second, the bets are settled."""
+        self.turned += 1
+        self.codes.append(self.common_codes[self.turned - 1])
+        events: list[Event] = [CardDealt(COMMON, self.common[self.turned - 1], True, self.turned)]
+        return events + self._settle() if self.turned == 2 else events
 
     def _settle(self) -> list[Event]:
         cards = self.player + self.common
@@ -152,10 +181,18 @@ class TrijokerCoup(OwnCompositionCoup):
     def memo_key(self) -> Hashable | None:
         if self.symmetric is None:
             return None
-        if self.symmetric:
+        mine = self.codes[:len(self.player)]
+        if self.symmetric and self.draw_when_turned:
             # On a full deck only the ranks seen and whether they share a suit shape what follows.
-            return (len(self.player), len(self.common), tuple(self.rides), signature(self.codes), self.key)
-        return (tuple(sorted(self.codes[:3])), tuple(self.codes[3:]), tuple(self.rides), self.key)
+            return (len(self.player), self.turned, tuple(self.rides), signature(self.codes), self.key)
+        if self.symmetric:
+            # On a full deck what follows depends on each card's rank and whether it is of the first card's suit:
+            # a flush, and the decisions' suited hands, all hold that card (the other three suits are alike).
+            suit = mine[0] & 0xF000 if mine else 0
+            return (tuple(sorted(((c >> 8) & 0xF, c & 0xF000 == suit) for c in mine)),
+                    tuple(((c >> 8) & 0xF, c & 0xF000 == suit) for c in self.common_codes), self.turned,
+                    tuple(self.rides), self.key)
+        return (tuple(sorted(mine)), tuple(self.common_codes), self.turned, tuple(self.rides), self.key)
 
 
 def exposed_by_mistake(rules: TrijokerRules, card: Card, common: bool) -> list[Event]:
@@ -191,7 +228,7 @@ class TrijokerConduct(Conduct):
     Examples:
         >>> from naipes.core.cards import parse_cards
         >>> coup = TrijokerCoup(PRESETS.get("cat-2016"))
-        >>> for card in parse_cards("2h 7d Kc"):
+        >>> for card in parse_cards("2h 9s 7d 3c Kc"):
         ...     _ = coup.apply(card)
         >>> TrijokerConduct().choose(coup)[0].action
         'pull'
@@ -210,6 +247,11 @@ class TrijokerConduct(Conduct):
         if self.strategy == OPTIMAL:
             return (Choice(RIDE if rides(coup.codes, coup.rules) else PULL, rule=OPTIMAL_RULE),)
         return (Choice(RIDE if self.strategy == ALWAYS_RIDE else PULL, rule=CHOSEN_RULE),)
+
+
+def walk_coup(rules: TrijokerRules) -> TrijokerCoup:
+    """The exact walk's coup: each common card drawn when it is turned up (the same odds, far fewer states)."""
+    return TrijokerCoup(rules, draw_when_turned=True)
 
 
 def optimal_conduct(rules: TrijokerRules) -> TrijokerConduct:

@@ -127,9 +127,6 @@ TABLE_SILENT = N_("The decree says the pay table is displayed at each table but 
                   "classic table 1-2-3-5-8-11-50-200-1000 (pair of jacks or better, two pair, three of a kind, "
                   "straight, flush, full house, four of a kind, straight flush, royal flush) to one, for each bet "
                   "in play (option pay_table).")
-COMMON_AT_REVEAL = N_("The croupier places a common card face down after the players' first card and another after "
-                      "their second; the engine draws each common card when it is turned up, which gives the same "
-                      "odds.")
 ONE_BOX = N_("The engine plays one player's box against the bank; the other boxes do not change its odds.")
 
 _DECREE = (
@@ -157,7 +154,7 @@ _GO_POKER = (
 
 PRESETS: PresetBook[TrijokerRules] = PresetBook({
     "cat-2016": TrijokerRules(
-        name="cat-2016", citations=_DECREE, interpretations=(TABLE_SILENT, COMMON_AT_REVEAL, ONE_BOX)),
+        name="cat-2016", citations=_DECREE, interpretations=(TABLE_SILENT, ONE_BOX)),
     "go-poker": TrijokerRules(
         name="go-poker", bets=1, withdrawals=False, void_exposed_common_from=None, minimum_pair="J",
         source_of_pay_rules=None,
@@ -169,5 +166,5 @@ PRESETS: PresetBook[TrijokerRules] = PresetBook({
                "pay_table)."),
             N_("Go Poker Progresivo's side bet pays on the player's five cards (three of their own and the two "
                "common cards), from the progressive pool (see the progressive jackpots page)."),
-            COMMON_AT_REVEAL, ONE_BOX)),
+            ONE_BOX)),
 })

@@ -25,8 +25,9 @@ from .values import bet_value
 
 def _hands(coup: TrijokerCoup, lang: str) -> str:
     mine = hand("player", t(N_("Your cards"), lang), cards_or_backs(coup.player, [True] * 3, 3), lang)
-    placed = 2 if len(coup.player) == 3 else 0
-    common = hand("common", t(N_("Common cards"), lang), cards_or_backs(coup.common, [True] * 2, placed), lang)
+    # the common cards placed so far, face down until the croupier turns them up
+    shown = [i < coup.turned for i in range(len(coup.common))]
+    common = hand("common", t(N_("Common cards"), lang), cards_or_backs(coup.common, shown, len(coup.common)), lang)
     return mine + common
 
 
@@ -39,7 +40,7 @@ def _choices(coup: TrijokerCoup, lang: str):
 
 
 def _values(coup: TrijokerCoup) -> dict[str, Fraction]:
-    return {RIDE: bet_value(coup.player + coup.common, coup.rules), PULL: Fraction(0)}
+    return {RIDE: bet_value(coup.seen, coup.rules), PULL: Fraction(0)}
 
 
 register_table(TableSpec(TRIJOKER, _hands, _question, _choices, _values,
