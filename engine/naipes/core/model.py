@@ -41,6 +41,7 @@ from typing import Callable, ClassVar, Generic, Hashable, Iterator, Mapping, Seq
 from .cards import Card, CardClasses
 from .errors import IllegalActionError, SpecError
 from .sources import Citation
+from .options import Option, by_name
 
 #: `current_player()` when the next step is a card leaving the shoe.
 CHANCE = "chance"
@@ -307,8 +308,8 @@ class Rules:
     name: str
     citations: tuple[Citation, ...]
     interpretations: tuple[str, ...]
-    #: option -> (the field it sets, the reader that checks the typed value and turns it into the field's value).
-    OPTIONS: ClassVar[Mapping[str, tuple[str, Callable[[object], object]]]] = {}
+    #: The options the command line, the widgets and links may change, each declared once (`core.options.Option`).
+    OPTIONS: ClassVar[tuple[Option, ...]] = ()
 
     def with_options(self, **given: object):
         """A copy with some options changed (the command line's and the widgets' overrides); `None` is unchanged.
@@ -323,14 +324,16 @@ class Rules:
             Fraction(9, 10)
         """
         changes: dict[str, object] = {}
-        for option, value in given.items():
+        for name, value in given.items():
             if value is None:
                 continue
-            if option not in self.OPTIONS:
+            option = by_name(self.OPTIONS, name)
+            if option is None:
                 raise SpecError("The option {option} does not apply to these rules.",
-                                option="--" + option.replace("_", "-"))
-            field_name, read = self.OPTIONS[option]
-            changes[field_name] = read(value)
+                                option="--" + name.replace("_", "-"))
+            read = option.read(value)
+            if option.field:
+                changes[option.field] = read
         if not changes:
             return self
         return replace(self, name=self.name if self.name == "custom" else self.name + "+options", **changes)
@@ -409,7 +412,6 @@ class Game(Generic[R]):
         conduct: the default conduct (the sources' croupier conduct), from the rules.
         classes: the card classes its coups tell apart (the composition of a shoe for analyses).
         analysis: its exact analysis, if it has one.
-        options: the rules options the command line and widgets may override (`decks`, `commission`, ...).
         min_cards: a shoe stops dealing coups when fewer cards than this are left.
         commands: extra or overriding command-line verbs: verb -> "module:function" (imported when used).
         widgets: the module that registers the game's widgets (imported when a page uses one).
@@ -423,11 +425,35 @@ class Game(Generic[R]):
     conduct: Callable[[R], Conduct]
     classes: CardClasses
     analysis: Analysis[R] | None = None
-    options: tuple[str, ...] = ()
     min_cards: int = 6
     commands: Mapping[str, str] = field(default_factory=dict)
     widgets: str | None = None
     family: str | None = None
+
+    @property
+    def options(self) -> tuple[Option, ...]:
+        """The rules options of the game: those its rules class declares (`Rules.OPTIONS`), nowhere else."""
+        return type(self.presets.default).OPTIONS
+
+    def rules_from(self, given: object) -> R:
+        """The preset `given.preset` with the options `given` carries: the one reading of a command line's rules.
+
+        `given` is an argparse namespace (or any object) with an attribute per option, named by the option's
+        `dest`; an absent or `None` attribute leaves the preset's value.
+
+        Raises:
+            SpecError: an unknown preset.
+            RulesError: a value an option's reader refuses.
+
+        Examples:
+            >>> import argparse
+            >>> from naipes.games.baccarat.punto_banca import PUNTO_BANCA
+            >>> PUNTO_BANCA.rules_from(argparse.Namespace(preset="cat-2016", decks="1", commission=None)).decks
+            1
+        """
+        rules = self.presets.get(getattr(given, "preset", None))
+        values = {option.name: getattr(given, option.dest, None) for option in self.options}
+        return rules.with_options(**values)
 
     @property
     def deck(self) -> str:

@@ -157,7 +157,7 @@ class BankerGameRules(Rules):
 
     decks: int
     cagnotte: Fraction
-    OPTIONS = {"decks": ("decks", options.decks), "commission": ("cagnotte", options.rate)}
+    OPTIONS = (options.DECKS, options.commission("cagnotte", options.rate))
 
     def __post_init__(self) -> None:
         options.decks(self.decks)

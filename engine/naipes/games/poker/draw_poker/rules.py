@@ -23,7 +23,7 @@ from ....core.model import PresetBook, Property, Rules
 from ....core.sources import CLASSIFIER_BO_CL, Citation
 from ..hands import STANDARD, codes, strength5
 from ..kernel import multiple_text, rule
-from ..paytables import CARIBBEAN_CLASSIC, PayTable, reader
+from ..paytables import CARIBBEAN_CLASSIC, PayTable, pay_table_option, reader
 from ..progressive import CLASSIFIER_PROGRESSIVE, ProgressiveRules
 
 PAY_TABLES = {"classic": CARIBBEAN_CLASSIC}
@@ -58,7 +58,7 @@ class DrawPokerRules(Rules):
     progressive: ProgressiveRules | None = None
     citations: tuple[Citation, ...] = ()
     interpretations: tuple[str, ...] = ()
-    OPTIONS = {"pay_table": ("pay_table", read_pay_table)}
+    OPTIONS = (pay_table_option(PAY_TABLES),)
 
     def __post_init__(self) -> None:
         if not 0 <= self.max_exchange <= 3:
