@@ -112,13 +112,15 @@ def declared_flags(game: Game, verb: str) -> frozenset[str]:
         >>> sorted(declared_flags(registry.game("punto-banca"), "deal"))  # doctest: +NORMALIZE_WHITESPACE
         ['--commission', '--decks', '--help', '--json', '--lang', '--preset', '--seed', '--tie-pays', '-h']
     """
-    flags = set(COMMON_FLAGS) | {option.flag for option in game.options}
+    flags = set(COMMON_FLAGS)
     target = game.commands.get(verb)
     if target is None:
         flags |= GENERIC_FLAGS.get(verb, frozenset())
     else:
         module = importlib.import_module(target.partition(":")[0])
         flags |= {flag for flag, *_ in getattr(module, "ARGUMENTS", {}).get(verb, ())}
+    if target is None or verb not in getattr(module, "GAMELESS", ()):  # a verb about no game reads no rules
+        flags |= {option.flag for option in game.options}
         if verb in GENERIC_FLAGS:  # a game's own deal/shoe/analyze keeps the generic flags it is given
             flags |= GENERIC_FLAGS[verb]
     return frozenset(flags)
@@ -231,7 +233,8 @@ def build_parser(lang: str = DEFAULT_LANGUAGE) -> argparse.ArgumentParser:
         sub.add_argument("--json", action="store_true", help=t(N_("print a JSON object")))
         for flag, (help_text, default, more) in flags.items():
             sub.add_argument(flag, default=default, help=t(help_text), **more)
-        _add_rules_options(sub, rules_options([g for g in registry.all_games() if verb in g.commands]), lang)
+        if verb not in gameless:
+            _add_rules_options(sub, rules_options([g for g in registry.all_games() if verb in g.commands]), lang)
     for sub in verbs.values():
         _add_rules_options(sub, every_option, lang)
     return parser

@@ -45,7 +45,7 @@ from .progressive import SideBetAnalysis
 #: The options of the verbs these games add or override (`naipes.cli` adds `game`, `--preset`, `--json`, `--lang`).
 ARGUMENTS = {
     "rank": (("cards", N_('the cards of a hand, e.g. "As Ks Qs Js Ts" (more than five: the best five)'), None),
-             ("--deck", N_("the deck: 52, 36 (6 to ace) or 32 (7 to ace) cards"), "52")),
+             ("--deck", N_("the deck whose ranking applies: 52, 36 (6 to ace) or 32 (7 to ace) cards"), "52")),
 }
 #: The verbs about no one game: `naipes rank "As Ks Qs Js Ts"` needs no game id (read by `naipes.cli`).
 GAMELESS = ("rank",)
