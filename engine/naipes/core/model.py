@@ -36,7 +36,8 @@ from __future__ import annotations
 import copy
 from dataclasses import dataclass, field, fields, replace
 from fractions import Fraction
-from typing import Callable, ClassVar, Generic, Hashable, Iterator, Mapping, Sequence, TypeVar
+from typing import (Callable, ClassVar, Generic, Hashable, ItemsView, Iterator, Mapping, Self, Sequence, TypeVar,
+                    ValuesView, cast)
 
 from .cards import Card, CardClasses
 from .errors import IllegalActionError, SpecError
@@ -239,7 +240,7 @@ class Coup:
         return str(action)
 
 
-R = TypeVar("R")
+R = TypeVar("R", bound="Rules")
 
 
 class PresetBook(Generic[R]):
@@ -280,10 +281,10 @@ class PresetBook(Generic[R]):
     def __len__(self) -> int:
         return len(self._presets)
 
-    def items(self):
+    def items(self) -> ItemsView[str, R]:
         return self._presets.items()
 
-    def values(self):
+    def values(self) -> ValuesView[R]:
         return self._presets.values()
 
 
@@ -311,7 +312,7 @@ class Rules:
     #: The options the command line, the widgets and links may change, each declared once (`core.options.Option`).
     OPTIONS: ClassVar[tuple[Option, ...]] = ()
 
-    def with_options(self, **given: object):
+    def with_options(self, **given: object) -> Self:
         """A copy with some options changed (the command line's and the widgets' overrides); `None` is unchanged.
 
         Raises:
@@ -336,7 +337,8 @@ class Rules:
                 changes[option.field] = read
         if not changes:
             return self
-        return replace(self, name=self.name if self.name == "custom" else self.name + "+options", **changes)
+        named = self.name if self.name == "custom" else self.name + "+options"
+        return cast(Self, replace(self, name=named, **changes))  # type: ignore[type-var]  # subclasses are dataclasses
 
     @property
     def sources(self) -> tuple[str, ...]:
