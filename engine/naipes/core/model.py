@@ -178,6 +178,9 @@ class Coup:
     def apply(self, action: Card | str, rule: Rule | None = None) -> list[Event]:
         """Apply a card (on a chance step) or an action (on a decision); return the events it caused.
 
+        The template every game shares: a card only on a chance step, an action only when it is one of
+        `legal_actions()` (by `action_name`); then the game's `_apply` plays it and records its events.
+
         Args:
             action: the card dealt, or the name of the action chosen.
             rule: why a decision was taken, when a conduct took it (recorded in the events).
@@ -185,7 +188,20 @@ class Coup:
         Raises:
             IllegalActionError: the step is not one of the legal ones now.
         """
+        if isinstance(action, Card):
+            self._require(CHANCE)
+        else:
+            self._require_action(self.action_name(str(action)))
+        return self._apply(action, rule)
+
+    def _apply(self, action: Card | str, rule: Rule | None) -> list[Event]:
+        """Play a step `apply` has checked is legal; record and return its events (each game implements it)."""
         raise NotImplementedError
+
+    def action_name(self, action: str) -> str:
+        """The legal action an action's notation stands for (a game whose actions carry values, `bet:3`,
+        overrides it)."""
+        return action
 
     def is_terminal(self) -> bool:
         """True once the coup is over."""

@@ -166,7 +166,7 @@ class TableHand(Coup):
         ranks = self.ranking.ranks
         return [(i, 1) for i, n in enumerate(counts) if n and i not in out and DECK[i].rank in ranks]
 
-    def apply(self, action: Card | str, rule: Rule | None = None) -> list[Event]:
+    def _apply(self, action: Card | str, rule: Rule | None = None) -> list[Event]:
         if isinstance(action, Card):
             self._require(CHANCE)
             events = self._deal(action)
@@ -448,7 +448,7 @@ class RankedHand(Coup):
                 outcomes.append((index[untracked[0]], other))
         return outcomes
 
-    def apply(self, action: Card | str, rule: Rule | None = None) -> list[Event]:
+    def _apply(self, action: Card | str, rule: Rule | None = None) -> list[Event]:
         if not isinstance(action, Card):
             raise IllegalActionError("No decision is pending.")
         if len(self.taken) == self.size:

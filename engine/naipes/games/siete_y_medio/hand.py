@@ -234,7 +234,11 @@ class SieteYMedioHand(Coup):
             return ((DRAW,) if self.cards_left else ()) + (STAND,)
         return ()
 
-    def apply(self, action: Card | str, rule: Rule | None = None) -> list[Event]:
+    def action_name(self, action: str) -> str:
+        """`bet:3:2` is the action `bet` with its stake and offer."""
+        return action.partition(":")[0]
+
+    def _apply(self, action: Card | str, rule: Rule | None = None) -> list[Event]:
         """Deal a card (on a chance step) or play an action (`bet:3`, `ask-face-up`, `stand`, `draw`).
 
         Args:
