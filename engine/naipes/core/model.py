@@ -43,11 +43,18 @@ from .cards import Card, CardClasses
 from .errors import IllegalActionError, SpecError
 from .sources import Citation
 from .options import Option, by_name
+from .vocabulary import Word
 
-#: `current_player()` when the next step is a card leaving the shoe.
-CHANCE = "chance"
-#: `current_player()` once the coup is over.
-TERMINAL = "terminal"
+class Step(Word):
+    """What `current_player()` says when no role's decision is pending."""
+
+    #: the next step is a card leaving the shoe.
+    CHANCE = "chance"
+    #: the coup is over.
+    TERMINAL = "terminal"
+
+
+CHANCE, TERMINAL = Step.CHANCE, Step.TERMINAL
 
 
 class Words(str):

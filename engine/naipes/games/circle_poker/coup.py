@@ -42,6 +42,7 @@ from ...core.model import CHANCE, TERMINAL, Choice, Conduct, Coup, Event, Rule
 from ...core.rng import SeededRandom
 from ...core.shoe import Shoe
 from ...core.sources import CATALAN_DECREE
+from ...core.vocabulary import Word
 from ..poker.hands import RANKS, SUITS, HandRank, Ranking, category_of, code, evaluate, tables
 from ..poker.kernel import CARDS, DECK, INDEX
 from . import showdown as sd
@@ -50,8 +51,14 @@ from .events import (AntesPlaced, BoardTurned, CardDealt, HandRanked, HandShown,
 from .rules import POT_PERCENTAGE, CirclePokerRules
 from .variants import Variant
 
-STAY = "stay"
-FOLD = "fold"
+class Decision(Word):
+    """A player's decision when the betting is played out by the engine: stay in the hand, or fold."""
+
+    STAY = "stay"
+    FOLD = "fold"
+
+
+STAY, FOLD = Decision
 
 #: The rules the coup cites (msgids).
 SHUFFLE_RULE = N_("the croupier shuffles at least {times} times: riffle (as in chemin de fer), gather, strip; a "
