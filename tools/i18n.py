@@ -40,7 +40,7 @@ PACKAGE_LOCALE = ROOT / "engine" / "naipes" / "locale"
 SITE_LOCALE = ROOT / "build" / "locale"
 LANGUAGES = ("es", "ca", "en")
 # Error classes take an English msgid as first argument, like gettext's _().
-KEYWORDS = ["N_", "NC_:1c,2", "translate_plural:1,2", "NaipesError", "RulesError", "CardError", "ShoeError",
+KEYWORDS = ["N_", "NC_:1c,2", "translate_plural:1,2", "plural:1,2", "NaipesError", "RulesError", "CardError", "ShoeError",
             "IllegalActionError", "SpecError"]
 # The glossary modules translate per page language with t.gettext / t.pgettext (bound to _ where
 # read often) and mark module-level msgids with N_.

@@ -33,6 +33,7 @@ from .core.errors import NaipesError, SpecError
 from .core.formatting import percent
 from .core.i18n import DEFAULT_LANGUAGE, LANGUAGES, N_, error_text, translate, translate_plural
 from .core.model import Game, Report
+from .core.options import Option
 from .core.narration import burn_text, narrate, stop_card_text
 from .core.cards import parse_cards
 from .core import options
@@ -41,12 +42,6 @@ from .games import registry
 
 #: The generic verbs every game with a coup has (`analyze` needs an exact analysis).
 GENERIC_VERBS = ("deal", "shoe", "analyze")
-#: The rules options (flag, the rules' `with_options` keyword, help).
-RULES_OPTIONS = (
-    ("--decks", "decks", N_("number of decks, 1 to 8 (default: the preset's)")),
-    ("--commission", "commission", N_("the house's share: of a winning Banca bet, or the cagnotte (e.g. 0.05)")),
-    ("--tie-pays", "tie_pays", N_("tie payout to one, e.g. 8")),
-)
 #: argparse's own messages that reach a user, so that the catalogs translate them too (argparse looks them up
 #: through its module-level `_`, which `_argparse_speaks` points at the catalogs while the command line runs).
 ARGPARSE_MESSAGES = (
@@ -104,7 +99,7 @@ def _game_verbs() -> dict[str, dict[str, tuple]]:
 
 #: The flags every verb of every game takes.
 COMMON_FLAGS = frozenset({"--preset", "--lang", "--json", "--help", "-h"})
-#: The generic verbs' own flags (their rules options are `RULES_OPTIONS`, checked against `Game.options`).
+#: The generic verbs' own flags (the rules options come from each game's `Game.options`).
 GENERIC_FLAGS = {"deal": frozenset({"--seed"}), "shoe": frozenset({"--seed", "--verbose"}),
                  "analyze": frozenset({"--remove", "--method"})}
 
@@ -117,13 +112,15 @@ def declared_flags(game: Game, verb: str) -> frozenset[str]:
         >>> sorted(declared_flags(registry.game("punto-banca"), "deal"))  # doctest: +NORMALIZE_WHITESPACE
         ['--commission', '--decks', '--help', '--json', '--lang', '--preset', '--seed', '--tie-pays', '-h']
     """
-    flags = set(COMMON_FLAGS) | {flag for flag, _, _ in RULES_OPTIONS if flag[2:] in game.options}
+    flags = set(COMMON_FLAGS)
     target = game.commands.get(verb)
     if target is None:
         flags |= GENERIC_FLAGS.get(verb, frozenset())
     else:
         module = importlib.import_module(target.partition(":")[0])
         flags |= {flag for flag, *_ in getattr(module, "ARGUMENTS", {}).get(verb, ())}
+    if target is None or verb not in getattr(module, "GAMELESS", ()):  # a verb about no game reads no rules
+        flags |= {option.flag for option in game.options}
         if verb in GENERIC_FLAGS:  # a game's own deal/shoe/analyze keeps the generic flags it is given
             flags |= GENERIC_FLAGS[verb]
     return frozenset(flags)
@@ -150,6 +147,29 @@ def check_flags(game: Game, verb: str, argv: Sequence[str]) -> None:
     for flag in given_flags(argv):
         if flag not in declared:
             raise SpecError("The option {option} does not apply to {game}.", option=flag, game=game.id)
+
+
+def rules_options(games: Sequence[Game] | None = None) -> dict[str, Option]:
+    """flag -> the rules option of that flag, over `games` (default: every game; a flag several games declare
+    keeps the first game's declaration).
+
+    Examples:
+        >>> rules_options()["--decks"].help
+        "number of decks, 1 to 8 (default: the preset's)"
+    """
+    found: dict[str, Option] = {}
+    for game in registry.all_games() if games is None else games:
+        for option in game.options:
+            found.setdefault(option.flag, option)
+    return found
+
+
+def _add_rules_options(sub: argparse.ArgumentParser, offered: Mapping[str, Option], lang: str) -> None:
+    """Add the rules options' flags a verb's parser does not have yet (a verb's own `--decks` stays its own)."""
+    taken = {flag for action in sub._actions for flag in action.option_strings}
+    for flag, option in offered.items():
+        if flag not in taken:
+            sub.add_argument(flag, dest=option.dest, default=None, help=translate(option.help, lang))
 
 
 def _gameless_verbs() -> dict[str, Game]:
@@ -189,10 +209,9 @@ def build_parser(lang: str = DEFAULT_LANGUAGE) -> argparse.ArgumentParser:
         "shoe": commands.add_parser("shoe", help=t(N_("play a whole shoe to the stop card and summarise it"))),
         "analyze": commands.add_parser("analyze", help=t(N_("exact probabilities and house edges"))),
     }
+    every_option = rules_options()
     for sub in verbs.values():
         shared(sub)
-        for flag, _, help_text in RULES_OPTIONS:
-            sub.add_argument(flag, default=None, help=t(help_text))
     for verb in ("deal", "shoe"):
         verbs[verb].add_argument("--seed", default="1", help=t(N_("shuffle seed, 0 to 2**63-1 (the same seed deals "
                                                                   "the same cards everywhere)")))
@@ -214,21 +233,14 @@ def build_parser(lang: str = DEFAULT_LANGUAGE) -> argparse.ArgumentParser:
         sub.add_argument("--json", action="store_true", help=t(N_("print a JSON object")))
         for flag, (help_text, default, more) in flags.items():
             sub.add_argument(flag, default=default, help=t(help_text), **more)
+        if verb not in gameless:
+            _add_rules_options(sub, rules_options([g for g in registry.all_games() if verb in g.commands]), lang)
+    for sub in verbs.values():
+        _add_rules_options(sub, every_option, lang)
     return parser
 
 
 # --- what every verb shares ---------------------------------------------------------------------------
-
-def game_rules(args: argparse.Namespace, game: Game):
-    """The game's preset with the command line's rules options; an option the game does not take is an error."""
-    rules = game.presets.get(args.preset)
-    given = {keyword: getattr(args, flag[2:].replace("-", "_"), None) for flag, keyword, _ in RULES_OPTIONS}
-    for flag, keyword, _ in RULES_OPTIONS:
-        if given[keyword] is not None and flag[2:] not in game.options:
-            raise SpecError("The option {option} does not apply to {game}.", option=flag, game=game.id)
-    given = {keyword: value for keyword, value in given.items() if value is not None}
-    return rules.with_options(**given) if given else rules
-
 
 def _print(out, line: str) -> None:
     print(line, file=out)
@@ -256,7 +268,7 @@ def games_command(args: argparse.Namespace, out) -> None:
 
 def deal_command(args: argparse.Namespace, game: Game, out) -> None:
     """Narrate one coup dealt from a seeded shoe, decisions by the game's conduct."""
-    rules = game_rules(args, game)
+    rules = game.rules_from(args)
     seed = options.seed(args.seed)
     shoe, burned = burned_shoe(rules, game.deck, seed)
     if burned is not None and burn_text(burned, args.lang):
@@ -271,7 +283,7 @@ RESULT_LABELS = {"banker": N_("Banker wins: {n}"), "player": N_("Player wins: {n
 
 def shoe_command(args: argparse.Namespace, game: Game, out) -> None:
     """Deal a whole shoe to the stop card and count the results."""
-    rules = game_rules(args, game)
+    rules = game.rules_from(args)
     record = play_shoe(game, rules, options.seed(args.seed))
     if record.burn is not None and burn_text(record.burn, args.lang):
         _print(out, burn_text(record.burn, args.lang))
@@ -306,7 +318,7 @@ def report_json(report: Report) -> dict:
 
 def analyze_command(args: argparse.Namespace, game: Game, out) -> None:
     """The exact analysis by the game's fast method or by the generic walk."""
-    rules = game_rules(args, game)
+    rules = game.rules_from(args)
     if args.method not in METHODS:
         raise SpecError("Unknown method {method!r}: use fast or walk.", method=args.method)
     removed = parse_cards(args.remove, game.deck)

@@ -41,6 +41,8 @@ def _load(spec: Mapping[str, object]) -> None:
             games.load_widgets(definition)
     elif isinstance(game, str) and game in games.GAMES:
         games.load_widgets(games.game(game))
+    if spec.get("widget") == "options":  # the one games-wide table of rules options
+        importlib.import_module("naipes.web.options_table")
 
 
 def render(spec: Mapping[str, str], lang: str) -> str:

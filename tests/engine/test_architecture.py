@@ -105,7 +105,7 @@ CASES = [(g.id, name) for g in registry.all_games() if g.analysis for name in g.
 def test_the_cli_walk_equals_the_fast_analysis_for_every_game_and_preset(game_id, preset):
     def run(method):
         result = subprocess.run([sys.executable, "-m", "naipes", "analyze", game_id, "--preset", preset,
-                                 *(["--decks", "1"] if "decks" in registry.game(game_id).options else []),
+                                 *(["--decks", "1"] if any(o.flag == "--decks" for o in registry.game(game_id).options) else []),
                                  "--method", method, "--json"], capture_output=True, text=True, timeout=300)
         assert result.returncode == 0, result.stderr
         data = json.loads(result.stdout)

@@ -25,7 +25,7 @@ from dataclasses import dataclass
 from functools import lru_cache
 from typing import Callable, Iterable, Mapping
 
-from .errors import CardError, SpecError
+from .errors import CardError, SpecError, plural
 
 FRENCH = "french"
 SPANISH = "spanish"
@@ -212,7 +212,7 @@ class CardClasses:
             >>> parity.without(1, parse_cards("As As"))
             Traceback (most recent call last):
             ...
-            naipes.core.errors.CardError: Card As is out already: a shoe of 1 decks holds 1 of it.
+            naipes.core.errors.CardError: Card As is out already: a shoe of 1 deck holds 1 of it.
         """
         counts = list(self.full(decks))
         seen: dict[Card, int] = {}
@@ -221,8 +221,9 @@ class CardClasses:
                 raise CardError("Card {card} is not a card of this game's deck.", card=str(card))
             seen[card] = seen.get(card, 0) + 1
             if seen[card] > decks:
-                raise CardError("Card {card} is out already: a shoe of {decks} decks holds {decks} of it.",
-                                card=str(card), decks=decks)
+                raise CardError(plural("Card {card} is out already: a shoe of {decks} deck holds {decks} of it.",
+                                       "Card {card} is out already: a shoe of {decks} decks holds {decks} of it.",
+                                       "decks"), card=str(card), decks=decks)
             counts[self.of(card)] -= 1
         return tuple(counts)
 

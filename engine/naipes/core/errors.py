@@ -25,6 +25,8 @@ Examples:
 
 from __future__ import annotations
 
+from dataclasses import dataclass
+
 #: At most this many characters of a value a user typed are echoed in a message.
 ECHO_LIMIT = 40
 #: Message parameters that list what is allowed (written by the engine, never typed by a user): never cut.
@@ -53,6 +55,25 @@ def shorten(value: object) -> object:
     return value
 
 
+@dataclass(frozen=True)
+class Plural:
+    """A message with a singular and a plural form, chosen by the parameter `count` (gettext's `ngettext`)."""
+
+    singular: str
+    plural: str
+    count: str
+
+
+def plural(singular: str, plural_form: str, count: str) -> Plural:
+    """An error message whose form depends on the number in its parameter `count`.
+
+    Examples:
+        >>> str(CardError(plural("{n} card is out.", "{n} cards are out.", "n"), n=1))
+        '1 card is out.'
+    """
+    return Plural(singular, plural_form, count)
+
+
 class NaipesError(ValueError):
     """Base class of every error caused by bad input.
 
@@ -65,10 +86,14 @@ class NaipesError(ValueError):
         **params: the values of its placeholders (long strings are shortened).
     """
 
-    def __init__(self, message: str, **params: object) -> None:
-        self.message = message
+    def __init__(self, message: str | Plural, **params: object) -> None:
+        self.plural = message if isinstance(message, Plural) else None
+        self.message = message.singular if isinstance(message, Plural) else message
         self.params = {name: value if name in ALLOWED_LISTS else shorten(value) for name, value in params.items()}
-        super().__init__(message.format(**self.params))
+        english = self.message
+        if self.plural is not None and self.params.get(self.plural.count) != 1:
+            english = self.plural.plural
+        super().__init__(english.format(**self.params))
 
 
 class CardError(NaipesError):

@@ -42,7 +42,7 @@ def decimal(value: Fraction | float | int, lang: str, digits: int = 6) -> str:
     sign = "-" if text.startswith("-") else ""
     integer, _, fraction = text.lstrip("-").partition(".")
     if len(integer) > 3:
-        groups = []
+        groups: list[str] = []
         while len(integer) > 3:
             groups.insert(0, integer[-3:])
             integer = integer[:-3]

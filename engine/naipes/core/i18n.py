@@ -89,4 +89,8 @@ def error_text(error: NaipesError, lang: str) -> str:
         >>> error_text(SpecError("Unknown preset {name!r}: use one of {names}.", name="x", names="a"), "es")
         "Preajuste desconocido 'x': usa uno de a."
     """
+    if error.plural is not None:
+        count = error.params.get(error.plural.count)
+        number = count if isinstance(count, int) and not isinstance(count, bool) else 2
+        return translate_plural(error.plural.singular, error.plural.plural, number, lang).format(**error.params)
     return translate(error.message, lang).format(**error.params)

@@ -36,16 +36,25 @@ from __future__ import annotations
 import copy
 from dataclasses import dataclass, field, fields, replace
 from fractions import Fraction
-from typing import Callable, ClassVar, Generic, Hashable, Iterator, Mapping, Sequence, TypeVar
+from typing import (Callable, ClassVar, Generic, Hashable, ItemsView, Iterator, Mapping, Self, Sequence, TypeVar,
+                    ValuesView, cast)
 
 from .cards import Card, CardClasses
 from .errors import IllegalActionError, SpecError
 from .sources import Citation
+from .options import Option, by_name
+from .vocabulary import Word
 
-#: `current_player()` when the next step is a card leaving the shoe.
-CHANCE = "chance"
-#: `current_player()` once the coup is over.
-TERMINAL = "terminal"
+class Step(Word):
+    """What `current_player()` says when no role's decision is pending."""
+
+    #: the next step is a card leaving the shoe.
+    CHANCE = "chance"
+    #: the coup is over.
+    TERMINAL = "terminal"
+
+
+CHANCE, TERMINAL = Step.CHANCE, Step.TERMINAL
 
 
 class Words(str):
@@ -176,6 +185,9 @@ class Coup:
     def apply(self, action: Card | str, rule: Rule | None = None) -> list[Event]:
         """Apply a card (on a chance step) or an action (on a decision); return the events it caused.
 
+        The template every game shares: a card only on a chance step, an action only when it is one of
+        `legal_actions()` (by `action_name`); then the game's `_apply` plays it and records its events.
+
         Args:
             action: the card dealt, or the name of the action chosen.
             rule: why a decision was taken, when a conduct took it (recorded in the events).
@@ -183,7 +195,20 @@ class Coup:
         Raises:
             IllegalActionError: the step is not one of the legal ones now.
         """
+        if isinstance(action, Card):
+            self._require(CHANCE)
+        else:
+            self._require_action(self.action_name(str(action)))
+        return self._apply(action, rule)
+
+    def _apply(self, action: Card | str, rule: Rule | None) -> list[Event]:
+        """Play a step `apply` has checked is legal; record and return its events (each game implements it)."""
         raise NotImplementedError
+
+    def action_name(self, action: str) -> str:
+        """The legal action an action's notation stands for (a game whose actions carry values, `bet:3`,
+        overrides it)."""
+        return action
 
     def is_terminal(self) -> bool:
         """True once the coup is over."""
@@ -238,7 +263,7 @@ class Coup:
         return str(action)
 
 
-R = TypeVar("R")
+R = TypeVar("R", bound="Rules")
 
 
 class PresetBook(Generic[R]):
@@ -279,10 +304,10 @@ class PresetBook(Generic[R]):
     def __len__(self) -> int:
         return len(self._presets)
 
-    def items(self):
+    def items(self) -> ItemsView[str, R]:
         return self._presets.items()
 
-    def values(self):
+    def values(self) -> ValuesView[R]:
         return self._presets.values()
 
 
@@ -307,10 +332,10 @@ class Rules:
     name: str
     citations: tuple[Citation, ...]
     interpretations: tuple[str, ...]
-    #: option -> (the field it sets, the reader that checks the typed value and turns it into the field's value).
-    OPTIONS: ClassVar[Mapping[str, tuple[str, Callable[[object], object]]]] = {}
+    #: The options the command line, the widgets and links may change, each declared once (`core.options.Option`).
+    OPTIONS: ClassVar[tuple[Option, ...]] = ()
 
-    def with_options(self, **given: object):
+    def with_options(self, **given: object) -> Self:
         """A copy with some options changed (the command line's and the widgets' overrides); `None` is unchanged.
 
         Raises:
@@ -323,17 +348,20 @@ class Rules:
             Fraction(9, 10)
         """
         changes: dict[str, object] = {}
-        for option, value in given.items():
+        for name, value in given.items():
             if value is None:
                 continue
-            if option not in self.OPTIONS:
+            option = by_name(self.OPTIONS, name)
+            if option is None:
                 raise SpecError("The option {option} does not apply to these rules.",
-                                option="--" + option.replace("_", "-"))
-            field_name, read = self.OPTIONS[option]
-            changes[field_name] = read(value)
+                                option="--" + name.replace("_", "-"))
+            read = option.read(value)
+            if option.field:
+                changes[option.field] = read
         if not changes:
             return self
-        return replace(self, name=self.name if self.name == "custom" else self.name + "+options", **changes)
+        named = self.name if self.name == "custom" else self.name + "+options"
+        return cast(Self, replace(self, name=named, **changes))  # type: ignore[type-var]  # subclasses are dataclasses
 
     @property
     def sources(self) -> tuple[str, ...]:
@@ -409,7 +437,6 @@ class Game(Generic[R]):
         conduct: the default conduct (the sources' croupier conduct), from the rules.
         classes: the card classes its coups tell apart (the composition of a shoe for analyses).
         analysis: its exact analysis, if it has one.
-        options: the rules options the command line and widgets may override (`decks`, `commission`, ...).
         min_cards: a shoe stops dealing coups when fewer cards than this are left.
         commands: extra or overriding command-line verbs: verb -> "module:function" (imported when used).
         widgets: the module that registers the game's widgets (imported when a page uses one).
@@ -423,11 +450,35 @@ class Game(Generic[R]):
     conduct: Callable[[R], Conduct]
     classes: CardClasses
     analysis: Analysis[R] | None = None
-    options: tuple[str, ...] = ()
     min_cards: int = 6
     commands: Mapping[str, str] = field(default_factory=dict)
     widgets: str | None = None
     family: str | None = None
+
+    @property
+    def options(self) -> tuple[Option, ...]:
+        """The rules options of the game: those its rules class declares (`Rules.OPTIONS`), nowhere else."""
+        return type(self.presets.default).OPTIONS
+
+    def rules_from(self, given: object) -> R:
+        """The preset `given.preset` with the options `given` carries: the one reading of a command line's rules.
+
+        `given` is an argparse namespace (or any object) with an attribute per option, named by the option's
+        `dest`; an absent or `None` attribute leaves the preset's value.
+
+        Raises:
+            SpecError: an unknown preset.
+            RulesError: a value an option's reader refuses.
+
+        Examples:
+            >>> import argparse
+            >>> from naipes.games.baccarat.punto_banca import PUNTO_BANCA
+            >>> PUNTO_BANCA.rules_from(argparse.Namespace(preset="cat-2016", decks="1", commission=None)).decks
+            1
+        """
+        rules = self.presets.get(getattr(given, "preset", None))
+        values = {option.name: getattr(given, option.dest, None) for option in self.options}
+        return rules.with_options(**values)
 
     @property
     def deck(self) -> str:

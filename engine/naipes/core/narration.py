@@ -13,6 +13,7 @@ Examples:
 from __future__ import annotations
 
 from functools import singledispatch
+from typing import Iterable
 
 from .cards import FRENCH, Card
 from .formatting import number_set
@@ -100,7 +101,7 @@ def narrate(event: Event, lang: str) -> str:
     raise TypeError(f"no narration for {type(event).__name__}")
 
 
-def narrate_all(events, lang: str) -> list[str]:
+def narrate_all(events: Iterable[Event], lang: str) -> list[str]:
     """Every event as a sentence, in order."""
     return [narrate(event, lang) for event in events]
 

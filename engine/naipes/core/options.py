@@ -12,7 +12,9 @@ Examples:
 from __future__ import annotations
 
 import re
+from dataclasses import dataclass
 from fractions import Fraction
+from typing import Callable, Sequence
 
 from .errors import RulesError, shorten
 from .i18n import N_
@@ -200,3 +202,101 @@ def seed(value: object) -> int:
     if number is not None and 0 <= number <= MAX_SEED and not text.startswith(("+", "-")):
         return int(number)
     raise RulesError("The seed must be a whole number from 0 to {max}, not {value!r}.", max=MAX_SEED, value=text)
+
+
+@dataclass(frozen=True)
+class Option:
+    """One rules option, declared once on the rules class: every surface derives from this declaration.
+
+    The command line adds `flag` (help `help`) to every verb of the games whose rules declare it and refuses
+    it elsewhere; a widget's select of it takes its label and values from here (`naipes.web.html.option_select`);
+    links and widget actions read what is sent with `read`; the page's table of options lists `label`, the
+    values and each preset's value (`shown`).
+
+    Attributes:
+        name: the keyword of `Rules.with_options` (`tie_pays`).
+        field: the rules field it sets (`banker_pays`), or `""` for an option that only checks (one deck).
+        read: the reader: checks a typed value and returns the field's value (`RulesError`/`SpecError` otherwise).
+        help: msgid of the command line's help and the page's explanation.
+        label: msgid of the widget's label and of the options table's first column.
+        values: the values a select offers, as typed (`("1", "2", ...)`); empty for a free field.
+        show: the field's value as a reader would type it (`banker_pays` 19/20 → `"0.05"`).
+        flag_name: the command-line flag when it is not `--` + `name` with dashes.
+
+    Examples:
+        >>> DECKS.flag, DECKS.read("6"), TIE_PAYS.flag, commission("banker_pays", banca_pays).show(Fraction(19, 20))
+        ('--decks', 6, '--tie-pays', '0.05')
+    """
+
+    name: str
+    field: str
+    read: Callable[[object], object]
+    help: str
+    label: str
+    values: tuple[str, ...] = ()
+    show: Callable[[object], str] = lambda value: as_typed(value)
+    flag_name: str = ""
+
+    @property
+    def flag(self) -> str:
+        """The command-line flag (`--tie-pays`)."""
+        return self.flag_name or "--" + self.name.replace("_", "-")
+
+    @property
+    def dest(self) -> str:
+        """The attribute argparse stores the flag's value in (`tie_pays`)."""
+        return self.flag[2:].replace("-", "_")
+
+
+def as_typed(value: object) -> str:
+    """A rules value as a reader would type it: `Fraction(1, 20)` as `0.05` (a terminating decimal) or `1/3`.
+
+    Examples:
+        >>> as_typed(Fraction(1, 20)), as_typed(Fraction(1, 3)), as_typed(8), as_typed("half")
+        ('0.05', '1/3', '8', 'half')
+    """
+    if not isinstance(value, (Fraction, int)) or isinstance(value, bool):
+        return str(value)
+    number = Fraction(value)
+    for places in range(0, 13):
+        scaled = number * 10**places
+        if scaled.denominator == 1:
+            text = f"{number.numerator * 10**places // number.denominator:0{places + 1}d}"
+            whole_part, decimals = text[:len(text) - places] or "0", text[len(text) - places:]
+            sign = "-" if number < 0 else ""
+            return sign + (f"{whole_part.lstrip('-')}.{decimals}" if places else whole_part.lstrip("-"))
+    return str(number)
+
+
+def by_name(declared: Sequence[Option], name: str) -> Option | None:
+    """The option called `name` (or whose flag is `--name`) among `declared`, or None.
+
+    Examples:
+        >>> by_name((DECKS, TIE_PAYS), "tie-pays").field
+        'tie_pays'
+    """
+    for option in declared:
+        if name in (option.name, option.flag[2:], option.dest):
+            return option
+    return None
+
+
+#: The number of decks of a shoe (every game dealt from a shoe of 1 to 8 decks declares this one).
+DECKS = Option("decks", "decks", decks, N_("number of decks, 1 to 8 (default: the preset's)"), N_("Decks"),
+               tuple(str(n) for n in DECK_COUNTS))
+#: A tie's payout to one (Punto y Banca).
+TIE_PAYS = Option("tie_pays", "tie_pays", tie_pays, N_("tie payout to one, e.g. 8"), N_("Tie pays"))
+
+
+def commission(field: str, read: Callable[[object], Fraction]) -> Option:
+    """The house's commission option, stored in `field` by `read` (a Banca bet's pay, or the cagnotte).
+
+    Examples:
+        >>> commission("cagnotte", rate).read("5%")
+        Fraction(1, 20)
+    """
+    shown: Callable[[object], str] = ((lambda value: as_typed(1 - Fraction(str(value))))
+                                      if read is banca_pays else as_typed)
+    return Option("commission", field, read,
+                  N_("the house's share: of a winning Banca bet, or the cagnotte (e.g. 0.05)"),
+                  N_("Commission"), show=shown)

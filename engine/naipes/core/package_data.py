@@ -23,5 +23,8 @@ def read(package: str, *parts: str) -> bytes:
     Raises `OSError` when the package does not ship it.
     """
     module = sys.modules[package]
+    if module.__file__ is None or module.__spec__ is None or module.__spec__.loader is None:
+        raise OSError(f"{package} is not a package read from files")
     path = os.path.join(os.path.dirname(module.__file__), *parts)
-    return module.__spec__.loader.get_data(path)
+    data: bytes = module.__spec__.loader.get_data(path)  # type: ignore[attr-defined]  # every file loader has it
+    return data

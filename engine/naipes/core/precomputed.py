@@ -56,7 +56,8 @@ def load(name: str) -> dict:
         text = package_data.read("naipes", "data", f"{name}.json")
     except OSError:
         return _GENERATORS[name]()
-    return json.loads(text)
+    loaded: dict = json.loads(text)
+    return loaded
 
 
 def dump(data: dict) -> str:

@@ -80,18 +80,19 @@ def solve_two_strategy(const_p: Sequence[Fraction], const_b: Sequence[Fraction] 
         const_b = tuple(-x for x in const_p)
     free = [k for k in cells if k not in forced]
 
-    def banker_gain(k, p):  # banker's advantage of drawing over standing in cell k against p
+    def banker_gain(k: Hashable, p: Fraction) -> Fraction:  # banker's advantage of drawing over standing in cell k against p
         ub = cells_b[k]
-        return (1 - p) * (ub[0][DRAW] - ub[0][STAND]) + p * (ub[1][DRAW] - ub[1][STAND])
+        gain: Fraction = (1 - p) * (ub[0][DRAW] - ub[0][STAND]) + p * (ub[1][DRAW] - ub[1][STAND])
+        return gain
 
-    def player_gain(banker):  # punto's advantage of strategy 1 over strategy 0
+    def player_gain(banker: Mapping[Hashable, Fraction]) -> Fraction:  # punto's advantage of strategy 1 over strategy 0
         g = const_p[1] - const_p[0]
         for k, u in cells.items():
             r = banker[k]
             g += r * (u[1][DRAW] - u[0][DRAW]) + (1 - r) * (u[1][STAND] - u[0][STAND])
         return g
 
-    def best_response(p):
+    def best_response(p: Fraction) -> tuple[dict[Hashable, Fraction], list[Hashable]]:
         banker, ties = {}, []
         for k in cells:
             if k in forced:
@@ -150,8 +151,9 @@ def solve_two_strategy(const_p: Sequence[Fraction], const_b: Sequence[Fraction] 
     raise AssertionError("no equilibrium found")  # cannot happen: one always exists
 
 
-def _value(const, cells, p, banker) -> Fraction:
-    total = (1 - p) * const[0] + p * const[1]
+def _value(const: Sequence[Fraction], cells: Mapping[Hashable, tuple], p: Fraction,
+           banker: Mapping[Hashable, Fraction]) -> Fraction:
+    total: Fraction = (1 - p) * const[0] + p * const[1]
     for k, u in cells.items():
         r = banker[k]
         for sigma, weight in ((0, 1 - p), (1, p)):
@@ -225,8 +227,8 @@ def solve_team(const: Sequence[Fraction], cells: Mapping[Hashable, Sequence[Sequ
         else:
             ambiguous[k] = u
 
-    def f(q):
-        total = sum(qi * c for qi, c in zip(q, fixed_const))
+    def f(q: Sequence[Fraction]) -> Fraction:
+        total = sum((qi * c for qi, c in zip(q, fixed_const)), Fraction(0))
         for u in ambiguous.values():
             total += min(sum(qi * u[s][STAND] for s, qi in enumerate(q)),
                          sum(qi * u[s][DRAW] for s, qi in enumerate(q)))
@@ -234,7 +236,7 @@ def solve_team(const: Sequence[Fraction], cells: Mapping[Hashable, Sequence[Sequ
 
     planes = [[Fraction(int(i == j)) for j in range(m)] for i in range(m)]  # q_i = 0
     planes += [[u[s][DRAW] - u[s][STAND] for s in range(m)] for u in ambiguous.values()]
-    best = None
+    best: tuple[Fraction, tuple[Fraction, ...]] | None = None
     for chosen in combinations(range(len(planes)), m - 1):
         rows = [planes[i] for i in chosen] + [[Fraction(1)] * m]
         q = _solve_linear(rows, [Fraction(0)] * (m - 1) + [Fraction(1)])
@@ -244,8 +246,10 @@ def solve_team(const: Sequence[Fraction], cells: Mapping[Hashable, Sequence[Sequ
         key = (value, tuple(q))
         if best is None or key > best:
             best = key
-    value, q = best
-    return TeamSolution(tuple(q), value, banker_best_reply(cells, forced, q))
+    if best is None:
+        raise AssertionError("no vertex of the simplex found")  # cannot happen: the simplex has vertices
+    value, best_q = best
+    return TeamSolution(best_q, value, banker_best_reply(cells, forced, best_q))
 
 
 def banker_best_reply(cells: Mapping, forced: Mapping, q: Sequence[Fraction]) -> dict[Hashable, Fraction | None]:

@@ -21,9 +21,10 @@ import re
 from fractions import Fraction
 from typing import Iterable, Mapping, Sequence
 
+from ..core.errors import SpecError
 from ..core.formatting import decimal
 from ..core.i18n import N_, translate
-from ..core.options import DECK_COUNTS
+from ..core.options import DECKS, Option
 from .escaping import escape
 from .registry import link, playable
 from .cards import card, hand  # noqa: F401  (the card component, imported by every game's widgets from here)
@@ -161,9 +162,43 @@ def select(action: str, label: str, options: Sequence[tuple[str, str]], current:
             f'<select data-naipes-action="{escape(action)}">{items}</select></label>')
 
 
-def decks_select(current: object, lang: str, counts: Iterable[int] = DECK_COUNTS) -> str:
+def option_select(option: Option, current: object, lang: str, offered: Iterable[object] | None = None,
+                  label_of: Mapping[str, str] | None = None) -> str:
+    """The select of a rules option, derived from its declaration: its label, its values (or the subset
+    `offered` a widget ships), each value shown as typed or by `label_of` (msgids); it sends the option's flag
+    name (`tie-pays`) with the value, which `read_option` reads back.
+
+    Examples:
+        >>> option_select(DECKS, 6, "en", (1, 6))  # doctest: +NORMALIZE_WHITESPACE
+        '<label class="naipes-control"><span>Decks</span> <select data-naipes-action="decks"><option value="1">1</option><option value="6" selected>6</option></select></label>'
+    """
+    values = option.values if offered is None else tuple(str(value) for value in offered)
+    labels = label_of or {}
+    return select(option.flag[2:], t(option.label, lang),
+                  [(value, t(labels[value], lang) if value in labels else value) for value in values], str(current))
+
+
+def read_option(option: Option, value: str, offered: Iterable[object] | None = None) -> object:
+    """What a widget's select of `option` sent, read by the option's own reader; a value the widget does not
+    offer is refused like any unknown choice.
+
+    Raises:
+        SpecError: a value not offered.
+        RulesError: a value the option's reader refuses.
+
+    Examples:
+        >>> read_option(DECKS, "6", (1, 6))
+        6
+    """
+    values = option.values if offered is None else tuple(str(v) for v in offered)
+    if values and value not in values:
+        raise SpecError("Unknown choice {value!r}: use {choices}.", value=value, choices=", ".join(values))
+    return option.read(value)
+
+
+def decks_select(current: object, lang: str, counts: Iterable[int] | None = None) -> str:
     """The widgets' choice of the number of decks (`counts`, every count a shoe may hold unless told)."""
-    return select("decks", t(N_("Decks"), lang), [(str(n), str(n)) for n in counts], str(current))
+    return option_select(DECKS, current, lang, counts)
 
 
 def field(action: str, label: str, value: object, *, submit: str | None = None, hint: str = "",

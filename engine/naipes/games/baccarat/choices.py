@@ -36,11 +36,18 @@ from ...core.errors import IllegalActionError, RulesError, SpecError
 from ...core.i18n import N_, translate
 from ...core.model import Choice, Conduct, Coup, Event, Property, Rule, Rules
 from ...core.narration import narrate, with_rule
+from ...core.vocabulary import Word
 from .kernel import BANKER, NATURAL_RULE, PLAYER, SOURCE_004_DRAWING, DrawingRules, ThirdCardRule, deck_counts
 from .narration import hand_name
 
-DRAW = "draw"
-STAND = "stand"
+class Move(Word):
+    """A decision of these games: "carta" or "no"."""
+
+    DRAW = "draw"
+    STAND = "stand"
+
+
+DRAW, STAND = Move.DRAW, Move.STAND
 #: The legal actions of every decision of these games: "carta" and "no".
 ACTIONS = (DRAW, STAND)
 #: The punto's conduct options besides a probability of drawing: the croupier's advice, always draw, always stand.
@@ -157,7 +164,7 @@ class BankerGameRules(Rules):
 
     decks: int
     cagnotte: Fraction
-    OPTIONS = {"decks": ("decks", options.decks), "commission": ("cagnotte", options.rate)}
+    OPTIONS = (options.DECKS, options.commission("cagnotte", options.rate))
 
     def __post_init__(self) -> None:
         options.decks(self.decks)

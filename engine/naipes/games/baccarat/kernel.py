@@ -25,10 +25,17 @@ from ...core.errors import CardError, RulesError
 from ...core.i18n import N_
 from ...core.model import Event, Rule
 from ...core.sources import BACCARAT_SHEET
+from ...core.vocabulary import Word
 
-PLAYER = "player"
-BANKER = "banker"
-TIE = "tie"
+class Side(Word):
+    """The two hands of a baccarat coup, and the tie between them."""
+
+    PLAYER = "player"
+    BANKER = "banker"
+    TIE = "tie"
+
+
+PLAYER, BANKER, TIE = Side.PLAYER, Side.BANKER, Side.TIE
 #: The two-card totals that make a natural: "el 8 y el 9 son naturales".
 NATURALS = frozenset({8, 9})
 

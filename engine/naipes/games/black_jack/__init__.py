@@ -49,12 +49,12 @@ _COMMANDS = {verb: f"naipes.games.black_jack.cli:{verb}" for verb in ("deal", "s
 
 BLACK_JACK: Game[BlackJackRules] = Game(
     id="black-jack", name=N_("Black Jack (Vint-i-u)"), presets=PRESETS, new_coup=BlackJackCoup,
-    conduct=engine_conduct, classes=VALUE_CLASSES, analysis=_ANALYSIS, options=("decks",), min_cards=MIN_CARDS,
+    conduct=engine_conduct, classes=VALUE_CLASSES, analysis=_ANALYSIS, min_cards=MIN_CARDS,
     commands=_COMMANDS, widgets="naipes.games.black_jack.widgets")
 
 CHALLENGE_21: Game[BlackJackRules] = Game(
     id="challenge-21", name=N_("Challenge 21"), presets=CHALLENGE_21_PRESETS, new_coup=BlackJackCoup,
-    conduct=engine_conduct, classes=VALUE_CLASSES, analysis=_ANALYSIS, options=("decks",), min_cards=MIN_CARDS,
+    conduct=engine_conduct, classes=VALUE_CLASSES, analysis=_ANALYSIS, min_cards=MIN_CARDS,
     commands=_COMMANDS, widgets="naipes.games.black_jack.widgets")
 
 __all__ = ["BLACK_JACK", "CHALLENGE_21", "BlackJackCoup", "BlackJackRules"]

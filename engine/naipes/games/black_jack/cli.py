@@ -29,7 +29,7 @@ from ...core import options
 from ...core.cards import FRENCH, check_possible, full_deck, parse_cards
 from ...core.drive import analyze as analyze_game
 from ...core.drive import burned_shoe, play, play_shoe
-from ...core.errors import CardError, RulesError, SpecError
+from ...core.errors import CardError, RulesError
 from ...core.formatting import decimal, percent, signed
 from ...core.i18n import N_, translate, translate_plural
 from ...core.model import Game
@@ -50,7 +50,6 @@ ARGUMENTS = {
         ("--cards", N_('your cards, e.g. "Th 6s" (Black Jack) or "4o Sb" (Siete y medio: the first is the hidden '
                        'one)'), ""),
         ("--dealer", N_("the dealer's card (Black Jack, Challenge 21): A, 2 … 10, or a card such as Kd"), None),
-        ("--decks", N_("number of decks, 1 to 8 (default: the preset's)"), None),
         ("--seen", N_('cards already out of the shoe, e.g. "7c Sb" (Siete y medio) or "5c 5d" (Black Jack)'), ""),
     ),
 }
@@ -68,15 +67,6 @@ def _print(out, line: str) -> None:
     print(line, file=out)
 
 
-def _rules(args: argparse.Namespace, game: Game) -> BlackJackRules:
-    """The preset with `--decks`; the generic verbs' other rules options do not apply to these games."""
-    for flag in ("commission", "tie_pays"):
-        if getattr(args, flag, None) is not None:
-            raise SpecError("The option {option} does not apply to {game}.", option="--" + flag.replace("_", "-"),
-                            game=game.id)
-    return game.presets.get(args.preset).with_options(decks=getattr(args, "decks", None))
-
-
 def _stakes(rules: BlackJackRules) -> list[Stakes]:
     """One box: one unit on every round and, in Black Jack, one on Perfect Pairs."""
     return [Stakes((1,) * rules.rounds, 1 if rules.rounds == 1 else 0)]
@@ -84,7 +74,7 @@ def _stakes(rules: BlackJackRules) -> list[Stakes]:
 
 def deal(args: argparse.Namespace, game: Game, out) -> None:
     """Narrate one coup dealt from a seeded shoe, the box playing the engine's basic strategy."""
-    rules = _rules(args, game)
+    rules = game.rules_from(args)
     seed = options.seed(args.seed)
     shoe, burned = burned_shoe(rules, game.deck, seed)
     if burned is not None and dealer_burn_text(burned, args.lang):
@@ -98,7 +88,7 @@ def deal(args: argparse.Namespace, game: Game, out) -> None:
 
 def shoe(args: argparse.Namespace, game: Game, out) -> None:
     """Deal a whole shoe to the cut card, one box playing basic strategy, and count the results."""
-    rules = _rules(args, game)
+    rules = game.rules_from(args)
     record = play_shoe(game, rules, options.seed(args.seed))
     t = lambda message: translate(message, args.lang)  # noqa: E731
     if record.burn is not None and dealer_burn_text(record.burn, args.lang):
@@ -162,7 +152,7 @@ def analysis_json(report, rules: BlackJackRules) -> dict:
 
 def analyze(args: argparse.Namespace, game: Game, out) -> None:
     """The dealer's exact table, the house edges of the main bet, Perfect Pairs and insurance (fast or walk)."""
-    rules = _rules(args, game)
+    rules = game.rules_from(args)
     removed = parse_cards(args.remove, FRENCH)
     check_possible({"--remove": removed}, full_deck(FRENCH) * rules.decks)
     counts = VALUE_CLASSES.without(rules.decks, removed)
@@ -198,7 +188,7 @@ def _shoe_for_advice(rules: BlackJackRules, hand, dealer: int, seen) -> tuple[in
 
 def advise(args: argparse.Namespace, game: Game, out) -> None:
     """The exact value of every action open to a hand against the dealer's card, and the best one."""
-    rules = _rules(args, game)
+    rules = game.rules_from(args)
     hand = parse_cards(args.cards or "", FRENCH)
     if len(hand) < 2:
         raise CardError("The hand needs at least two cards, e.g. \"Th 6s\".")

@@ -220,7 +220,7 @@ class BlackJackCoup(Coup):
             legal.append(SURRENDER)
         return tuple(legal) if hand.total.points < BLACKJACK_POINTS else (STAND,)
 
-    def apply(self, action: Card | str, rule: Rule | None = None) -> list[Event]:
+    def _apply(self, action: Card | str, rule: Rule | None = None) -> list[Event]:
         """Deal a card (on a chance step) or take the pending decision.
 
         Raises:

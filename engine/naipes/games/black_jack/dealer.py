@@ -239,7 +239,7 @@ class DealerPlay(Coup):
     def current_player(self) -> str:
         return TERMINAL if self.final is not None else CHANCE
 
-    def apply(self, action: Card | str, rule: Rule | None = None) -> list[Event]:
+    def _apply(self, action: Card | str, rule: Rule | None = None) -> list[Event]:
         self._require(CHANCE)
         if not isinstance(action, Card):
             raise CardError("Unknown card {token!r}.", token=str(action))

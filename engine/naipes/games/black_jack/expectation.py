@@ -40,12 +40,23 @@ from typing import Sequence
 
 from ...core.cards import parse_cards  # noqa: F401  (the module's examples)
 from ...core.errors import CardError
+from ...core.vocabulary import Word
 from .dealer import BLACKJACK, BUST, dealer_weights
 from .hands import (ACE, BLACKJACK_POINTS, VALUES, add_card, counts_of,  # noqa: F401  (counts_of: examples)
                     total_of_counts)
 from .rules import SURRENDER_ANY, SURRENDER_EXCEPT_ACE, TAKES_ALL, BlackJackRules
 
-STAND, HIT, DOUBLE, SPLIT, SURRENDER = "stand", "hit", "double", "split", "surrender"
+class Action(Word):
+    """The player's actions on a hand, in the order advice lists them."""
+
+    STAND = "stand"
+    HIT = "hit"
+    DOUBLE = "double"
+    SPLIT = "split"
+    SURRENDER = "surrender"
+
+
+STAND, HIT, DOUBLE, SPLIT, SURRENDER = Action
 #: The player's actions, in the order advice lists them.
 ACTIONS = (STAND, HIT, DOUBLE, SPLIT, SURRENDER)
 MINUS_ONE = Fraction(-1)

@@ -119,7 +119,7 @@ class BlackJackRules(Rules):
     citations: tuple[Citation, ...] = ()
     interpretations: tuple[str, ...] = ()
 
-    OPTIONS = {"decks": ("decks", options.decks)}
+    OPTIONS = (options.DECKS,)
 
     def __post_init__(self) -> None:
         if not isinstance(self.decks, int) or not 1 <= self.decks <= 8:

@@ -40,7 +40,6 @@ _COMMON_VERBS = {"analyze": _CLI + "analyze", "deal": _CLI + "deal",
                  "shoe": _CLI + "common_shoe"}
 _VARIANT_VERBS = {"analyze": _CLI + "analyze", "showdown": _CLI + "showdown_command",
                   "equity": _CLI + "equity_command", "deal": _CLI + "deal", "shoe": _CLI + "shoe"}
-_OPTIONS = ("deck", "players", "house-take", "rake", "betting")
 _WIDGETS = "naipes.games.circle_poker.widgets"
 FAMILY = "circle-poker"
 
@@ -59,24 +58,24 @@ FIVE_CARD_ANALYSIS = Analysis(fast=fast_report, from_walk=walk_report, conduct=_
 
 CIRCLE_POKER: Game[CirclePokerRules] = Game(
     id="circle-poker", name=N_("Circle poker"), presets=COMMON_PRESETS, new_coup=ranked_hand,
-    conduct=_no_decisions, classes=CARDS, analysis=FIVE_CARD_ANALYSIS, options=("deck",), min_cards=5,
+    conduct=_no_decisions, classes=CARDS, analysis=FIVE_CARD_ANALYSIS, min_cards=5,
     commands=_COMMON_VERBS, widgets=_WIDGETS, family=FAMILY)
 # Hold'em and seven-card stud rank the best five of seven cards: their exact counts come from the shared
 # combinatorics, and the generic walk over seven cards (half a minute on a full deck) runs on demand
 # (`naipes analyze holdem --method walk`) and in the tests on a short deck, not in the registry's checks.
 HOLDEM: Game[CirclePokerRules] = Game(
     id="holdem", name=N_("Texas Hold'em"), presets=HOLDEM_PRESETS, new_coup=TableHand, conduct=table_conduct,
-    classes=CARDS, options=_OPTIONS, min_cards=13, commands=_VARIANT_VERBS, widgets=_WIDGETS, family=FAMILY)
+    classes=CARDS, min_cards=13, commands=_VARIANT_VERBS, widgets=_WIDGETS, family=FAMILY)
 OMAHA: Game[CirclePokerRules] = Game(
     id="omaha", name=N_("Omaha"), presets=OMAHA_PRESETS, new_coup=TableHand, conduct=table_conduct,
-    classes=CARDS, options=_OPTIONS, min_cards=21, commands=_VARIANT_VERBS, widgets=_WIDGETS, family=FAMILY)
+    classes=CARDS, min_cards=21, commands=_VARIANT_VERBS, widgets=_WIDGETS, family=FAMILY)
 SEVEN_CARD_STUD: Game[CirclePokerRules] = Game(
     id="seven-card-stud", name=N_("Seven-card stud"), presets=SEVEN_CARD_STUD_PRESETS, new_coup=TableHand,
-    conduct=table_conduct, classes=CARDS, options=_OPTIONS, min_cards=28, commands=_VARIANT_VERBS,
+    conduct=table_conduct, classes=CARDS, min_cards=28, commands=_VARIANT_VERBS,
     widgets=_WIDGETS, family=FAMILY)
 FIVE_CARD_STUD: Game[CirclePokerRules] = Game(
     id="five-card-stud", name=N_("Five-card stud"), presets=FIVE_CARD_STUD_PRESETS, new_coup=TableHand,
-    conduct=table_conduct, classes=CARDS, analysis=FIVE_CARD_ANALYSIS, options=_OPTIONS, min_cards=20,
+    conduct=table_conduct, classes=CARDS, analysis=FIVE_CARD_ANALYSIS, min_cards=20,
     commands=_VARIANT_VERBS, widgets=_WIDGETS, family=FAMILY)
 
 __all__ = ["CIRCLE_POKER", "FIVE_CARD_STUD", "HOLDEM", "OMAHA", "SEVEN_CARD_STUD", "CirclePokerRules", "TableHand"]

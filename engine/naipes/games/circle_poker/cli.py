@@ -51,14 +51,11 @@ from .showdown import showdown
 
 #: The options of the verbs (`naipes.cli` adds `game`, `--preset`, `--json`, `--lang`).
 ARGUMENTS = {
-    "analyze": (("--deck", N_("the deck: 52, 36 (6 to ace) or 32 (7 to ace) cards"), None),),
     "showdown": (("--hands", N_('each player\'s cards: "Ah Kh" "Qs Qd" (or "Ah Kh / Qs Qd")'), None, {"nargs": "+"}),
-                 ("--board", N_('the community cards, e.g. "Qh 7h 2c 9h 3s"'), ""),
-                 ("--deck", N_("the deck: 52, 36 (6 to ace) or 32 (7 to ace) cards"), None)),
+                 ("--board", N_('the community cards, e.g. "Qh 7h 2c 9h 3s"'), "")),
     "equity": (("--hands", N_('each player\'s cards: "Ah Kh" "Qs Qd" (or "Ah Kh / Qs Qd")'), None, {"nargs": "+"}),
                ("--board", N_('the community cards, e.g. "Qh 7h 2c 9h 3s"'), ""),
                ("--dead", N_("cards known to be out of play"), ""),
-               ("--deck", N_("the deck: 52, 36 (6 to ace) or 32 (7 to ace) cards"), None),
                ("--seed", N_("the simulation's seed (when the exact count is too long)"), "1"),
                ("--deals", N_("simulated deals when the exact count is too long (default 100000)"), "100000")),
 }
@@ -68,20 +65,6 @@ MAX_GAME_HANDS = 40
 
 def _print(out, line: str) -> None:
     print(line, file=out)
-
-
-def rules_of(args: argparse.Namespace, game: Game) -> CirclePokerRules:
-    """The preset with `--deck`; the generic options that do not apply are errors.
-
-    Raises:
-        SpecError: `--commission` or `--tie-pays`, an unknown preset or deck.
-    """
-    for attribute, flag in (("commission", "--commission"), ("tie_pays", "--tie-pays")):
-        if getattr(args, attribute, None) is not None:
-            raise SpecError("The option {option} does not apply to {game}.", option=flag, game=game.id)
-    deck = getattr(args, "deck", None) or getattr(args, "decks", None)
-    rules = game.presets.get(getattr(args, "preset", None))
-    return rules.with_options(deck=deck) if deck is not None else rules
 
 
 def hands_of(value: object) -> list[str]:
@@ -109,7 +92,7 @@ def _dump(out, data: dict) -> None:
 
 def analyze(args: argparse.Namespace, game: Game, out) -> None:
     """How many hands of each category the deck deals (best five of the player's cards), fast or by the walk."""
-    rules = rules_of(args, game)
+    rules = game.rules_from(args)
     method = getattr(args, "method", "fast") or "fast"
     removed = parse_cards(getattr(args, "remove", "") or "")
     check_possible({"--remove": removed}, rules.ranking.deck())
@@ -156,7 +139,7 @@ def _variant(rules: CirclePokerRules, game: Game):
 
 def showdown_command(args: argparse.Namespace, game: Game, out) -> None:
     """The showdown of the given hands: each best hand, the winners and the rule that decided."""
-    rules = rules_of(args, game)
+    rules = game.rules_from(args)
     variant = _variant(rules, game)
     result = showdown(hands_of(getattr(args, "hands", None)), getattr(args, "board", "") or "", variant,
                       rules.ranking, rules.ranking_interpreted)
@@ -180,7 +163,7 @@ def showdown_command(args: argparse.Namespace, game: Game, out) -> None:
 
 def equity_command(args: argparse.Namespace, game: Game, out) -> None:
     """Each hand's share of the pot: exact when every deal can be counted quickly, else a seeded simulation."""
-    rules = rules_of(args, game)
+    rules = game.rules_from(args)
     variant = _variant(rules, game)
     problem = Problem.read(variant, rules.ranking, hands_of(getattr(args, "hands", None)),
                            getattr(args, "board", "") or "", getattr(args, "dead", "") or "")
@@ -223,7 +206,7 @@ def equity_command(args: argparse.Namespace, game: Game, out) -> None:
 
 def deal(args: argparse.Namespace, game: Game, out) -> None:
     """Narrate one hand dealt from a seeded deck (the common rules: one hand of five; a variant: the table)."""
-    rules = rules_of(args, game)
+    rules = game.rules_from(args)
     seed = options.seed(getattr(args, "seed", "1") or "1")
     shoe = hand_shoe(rules, seed)
     coup = game.new_coup(rules)
@@ -241,7 +224,7 @@ def deal(args: argparse.Namespace, game: Game, out) -> None:
 def shoe(args: argparse.Namespace, game: Game, out) -> None:
     """Play a whole game of a variant: every player holds the mà twice (source 002 §12.II; once for a preset that
     sets no length), a fresh deck each hand."""
-    rules = rules_of(args, game)
+    rules = game.rules_from(args)
     if rules.dealt is None:
         raise SpecError("The command {command} is for a variant: holdem, omaha, seven-card-stud or five-card-stud.",
                         command="shoe")

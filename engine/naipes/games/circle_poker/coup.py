@@ -42,6 +42,7 @@ from ...core.model import CHANCE, TERMINAL, Choice, Conduct, Coup, Event, Rule
 from ...core.rng import SeededRandom
 from ...core.shoe import Shoe
 from ...core.sources import CATALAN_DECREE
+from ...core.vocabulary import Word
 from ..poker.hands import RANKS, SUITS, HandRank, Ranking, category_of, code, evaluate, tables
 from ..poker.kernel import CARDS, DECK, INDEX
 from . import showdown as sd
@@ -50,8 +51,14 @@ from .events import (AntesPlaced, BoardTurned, CardDealt, HandRanked, HandShown,
 from .rules import POT_PERCENTAGE, CirclePokerRules
 from .variants import Variant
 
-STAY = "stay"
-FOLD = "fold"
+class Decision(Word):
+    """A player's decision when the betting is played out by the engine: stay in the hand, or fold."""
+
+    STAY = "stay"
+    FOLD = "fold"
+
+
+STAY, FOLD = Decision
 
 #: The rules the coup cites (msgids).
 SHUFFLE_RULE = N_("the croupier shuffles at least {times} times: riffle (as in chemin de fer), gather, strip; a "
@@ -166,7 +173,7 @@ class TableHand(Coup):
         ranks = self.ranking.ranks
         return [(i, 1) for i, n in enumerate(counts) if n and i not in out and DECK[i].rank in ranks]
 
-    def apply(self, action: Card | str, rule: Rule | None = None) -> list[Event]:
+    def _apply(self, action: Card | str, rule: Rule | None = None) -> list[Event]:
         if isinstance(action, Card):
             self._require(CHANCE)
             events = self._deal(action)
@@ -448,7 +455,7 @@ class RankedHand(Coup):
                 outcomes.append((index[untracked[0]], other))
         return outcomes
 
-    def apply(self, action: Card | str, rule: Rule | None = None) -> list[Event]:
+    def _apply(self, action: Card | str, rule: Rule | None = None) -> list[Event]:
         if not isinstance(action, Card):
             raise IllegalActionError("No decision is pending.")
         if len(self.taken) == self.size:

@@ -37,6 +37,7 @@ from ...core.errors import RulesError
 from ...core.formatting import percent
 from ...core.i18n import N_, translate
 from ...core.model import PresetBook, Property, Rules
+from ...core.options import Option
 from ...core.sources import CATALAN_DECREE, CLASSIFIER_BO_CL, Citation
 from ..poker.hands import Ranking, ranking_for_deck
 from .variants import FIVE_CARD_STUD, HOLDEM, OMAHA, SEVEN_CARD_STUD, VARIANTS, Variant, variant
@@ -133,9 +134,18 @@ class CirclePokerRules(Rules):
     ranking_interpreted: bool = False
     citations: tuple[Citation, ...] = ()
     interpretations: tuple[str, ...] = ()
-    OPTIONS = {"deck": ("deck", read_deck), "players": ("players", read_players),
-               "house_take": ("house_take", read_house_take), "rake": ("rake", options.rate),
-               "betting": ("betting", read_betting)}
+    OPTIONS = (
+        Option("deck", "deck", read_deck, N_("the deck: 52, 36 (6 to ace) or 32 (7 to ace) cards"), N_("Deck"),
+               ("52", "36", "32")),
+        Option("players", "players", read_players, N_("players at the table, 2 to 10"), N_("Players"),
+               tuple(str(n) for n in range(2, MAX_SEATS + 1))),
+        Option("house_take", "house_take", read_house_take,
+               N_("how the house earns: pot-percentage or time-fee"), N_("The house's take"), tuple(HOUSE_TAKES)),
+        Option("rake", "rake", options.rate, N_("the house's share of each pot, e.g. 0.05"), N_("Share of the pot")),
+        Option("betting", "betting", read_betting,
+               N_("the betting structure: fixed-limit, spread-limit, pot-limit or no-limit"), N_("Betting"),
+               tuple(BETTING)),
+    )
 
     def __post_init__(self) -> None:
         read_deck(self.deck)

@@ -54,8 +54,8 @@ from ...core.rng import SeededRandom
 from ...core.rng import fresh_seed
 from ...web.charts import Series, bar_chart
 from ...web.escaping import escape
-from ...web.html import button, controls, exact as exact_attribute, field, hand as html_hand, narration, note, root, \
-    select, t, table
+from ...web.html import button, controls, exact as exact_attribute, field, hand as html_hand, narration, note, \
+    option_select, root, select, t, table
 from ...web.registry import ControlMessage, register, unknown_action
 from ...web.tables import presets_table
 from ..poker.hands import CATEGORY_NAMES, ranking_for_deck
@@ -173,10 +173,10 @@ def _typed(state: dict, action: str, value: str, fields: tuple[str, ...]) -> boo
 
 def _table_settings(state: Mapping[str, object], players: int, lang: str) -> str:
     """The players and deck selects of the showdown and the odds."""
-    return (select("players", t(N_("Players"), lang), [(str(n), str(n)) for n in range(2, MOST_PLAYERS + 1)],
-                   str(players))
-            + select("deck", t(N_("Deck"), lang), [(d, t(N_("{n} cards"), lang).format(n=d)) for d in DECKS],
-                     str(state["deck"])))
+    declared = {option.name: option for option in CirclePokerRules.OPTIONS}
+    return (option_select(declared["players"], players, lang, range(2, MOST_PLAYERS + 1))
+            + option_select(declared["deck"], state["deck"], lang, DECKS,
+                            {d: t(N_("{n} cards"), lang).format(n=d) for d in DECKS}))
 
 
 def _locate(error: NaipesError, fields: Mapping[str, str]) -> NaipesError:

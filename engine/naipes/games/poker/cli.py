@@ -45,38 +45,20 @@ from .progressive import SideBetAnalysis
 
 #: The options of the verbs these games add or override (`naipes.cli` adds `game`, `--preset`, `--json`, `--lang`).
 ARGUMENTS = {
-    "deal": (("--pay-table", N_("the pay table, by name (default: the preset's)"), None),),
-    "analyze": (("--pay-table", N_("the pay table, by name (default: the preset's)"), None),),
     "rank": (("cards", N_('the cards of a hand, e.g. "As Ks Qs Js Ts" (more than five: the best five)'), None),
-             ("--deck", N_("the deck: 52, 36 (6 to ace) or 32 (7 to ace) cards"), "52")),
+             ("--deck", N_("the deck whose ranking applies: 52, 36 (6 to ace) or 32 (7 to ace) cards"), "52")),
 }
 #: The verbs about no one game: `naipes rank "As Ks Qs Js Ts"` needs no game id (read by `naipes.cli`).
 GAMELESS = ("rank",)
-#: The generic rules options of `naipes.cli` that no poker game takes.
-FOREIGN_OPTIONS = (("decks", "--decks"), ("commission", "--commission"), ("tie_pays", "--tie-pays"))
 
 
 def _print(out, line: str) -> None:
     print(line, file=out)
 
 
-def rules_of(args: argparse.Namespace, game: Game):
-    """The preset with `--pay-table` (and Draw Poker's `--progressive-hand`); a generic rules option (`--decks`...) is an error
-    for these games.
-
-    Raises:
-        SpecError: an option the game does not take, or an unknown preset or pay table.
-    """
-    for attribute, flag in FOREIGN_OPTIONS:
-        if getattr(args, attribute, None) is not None:
-            raise SpecError("The option {option} does not apply to {game}.", option=flag, game=game.id)
-    return game.presets.get(getattr(args, "preset", None)).with_options(
-        pay_table=getattr(args, "pay_table", None), progressive_hand=getattr(args, "progressive_hand", None))
-
-
 def deal(args: argparse.Namespace, game: Game, out) -> None:
     """Narrate one hand dealt from a seeded deck, the player deciding by the game's conduct."""
-    rules = rules_of(args, game)
+    rules = game.rules_from(args)
     seed = options.seed(getattr(args, "seed", "1"))
     shoe, _ = burned_shoe(rules, game.deck, seed)
     record = play(game.new_coup(rules), shoe, game.conduct(rules), rng=SeededRandom(seed))
@@ -151,7 +133,7 @@ def side_bet_json(side: SideBetAnalysis, jackpots=(Fraction(50_000), Fraction(30
 
 def analyze_with(args: argparse.Namespace, game: Game, out, report_of: Callable[..., Report]) -> None:
     """Print a poker game's analysis (`report_of(rules, counts, method)`), as text or JSON."""
-    rules = rules_of(args, game)
+    rules = game.rules_from(args)
     removed = parse_cards(getattr(args, "remove", "") or "", game.deck)
     counts = game.classes.without(1, removed)
     method = getattr(args, "method", "fast")

@@ -123,7 +123,7 @@ class OwnCompositionCoup(Coup):
         self.taken.append(i)
         return CODES[i]
 
-    def apply(self, action: Card | str, rule_applied: Rule | None = None) -> list[Event]:
+    def _apply(self, action: Card | str, rule_applied: Rule | None = None) -> list[Event]:
         """A card goes to `_deal`, a decision (checked legal) to `_decide`; the events are recorded."""
         if isinstance(action, Card):
             self._require(CHANCE)

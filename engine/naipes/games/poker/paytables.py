@@ -19,6 +19,8 @@ from fractions import Fraction
 from typing import Mapping
 
 from ...core.errors import SpecError
+from ...core.i18n import N_
+from ...core.options import Option
 from .hands import (FLUSH, FOUR_OF_A_KIND, FULL_HOUSE, HIGH_CARD, PAIR, ROYAL_FLUSH, STRAIGHT, STRAIGHT_FLUSH,
                     THREE_OF_A_KIND, TWO_PAIR)
 
@@ -95,3 +97,14 @@ def choose(tables: Mapping[str, PayTable], name: object) -> PayTable:
     if not isinstance(name, str) or name not in tables:
         raise SpecError("Unknown pay table {name!r}: use one of {names}.", name=str(name), names=", ".join(tables))
     return tables[name]
+
+
+def pay_table_option(tables: Mapping[str, object]) -> Option:
+    """The `--pay-table` option of a poker game's rules, offering the tables `tables` by name.
+
+    Examples:
+        >>> pay_table_option({"classic": CARIBBEAN_CLASSIC}).values
+        ('classic',)
+    """
+    return Option("pay_table", "pay_table", reader(tables), N_("the pay table, by name (default: the preset's)"),
+                  N_("Pay table"), tuple(tables), show=lambda table: str(getattr(table, "name", table)))

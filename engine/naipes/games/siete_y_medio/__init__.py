@@ -44,7 +44,7 @@ SIETE_Y_MEDIO: Game[SieteYMedioRules] = Game(
     id="siete-y-medio", name=N_("Siete y medio"), presets=PRESETS, new_coup=SieteYMedioHand,
     conduct=engine_conduct, classes=HALF_POINTS,
     analysis=Analysis(fast=fast_report, from_walk=walk_report, conduct=analysis_conduct),
-    options=("decks", "remove"), min_cards=3,
+    min_cards=3,
     commands={verb: f"naipes.games.siete_y_medio.cli:{verb}" for verb in ("deal", "shoe", "analyze", "advise")},
     widgets="naipes.games.siete_y_medio.widgets")
 

@@ -61,20 +61,13 @@ ADVICE_MODEL = ("expected results per point staked against the engine's bank, yo
                 "or under 7½")
 
 
-def _rules(args: argparse.Namespace, game: Game) -> SieteYMedioRules:
-    """The preset; a rules option of the generic verbs (`--decks`, ...) is an error here."""
-    return game.presets.get(args.preset).with_options(
-        decks=getattr(args, "decks", None), commission=getattr(args, "commission", None),
-        tie_pays=getattr(args, "tie_pays", None))
-
-
 def _print(out, line: str) -> None:
     print(line, file=out)
 
 
 def deal(args: argparse.Namespace, game: Game, out) -> None:
     """Narrate one hand with three engine players and the engine's bank."""
-    rules = _rules(args, game)
+    rules = game.rules_from(args)
     record = deal_hand(options.seed(args.seed), game.conduct(rules), seats=SEATS, rules=rules)
     for event in record.coup.events:
         _print(out, narrate(event, args.lang))
@@ -82,7 +75,7 @@ def deal(args: argparse.Namespace, game: Game, out) -> None:
 
 def shoe(args: argparse.Namespace, game: Game, out) -> None:
     """Play a whole game (the preset's number of hands) with engine players and summarise it."""
-    rules = _rules(args, game)
+    rules = game.rules_from(args)
     table = SieteYMedioGame(rules, seats=SEATS, seed=options.seed(args.seed))
     conduct = game.conduct(rules)
     t = lambda message: translate(message, args.lang)  # noqa: E731
@@ -104,7 +97,7 @@ def _entry(value: Fraction | None) -> dict | None:
 
 def analyze(args: argparse.Namespace, game: Game, out) -> None:
     """Exact chance of 7½ with two cards, and of going over on the next card for each total (fast or walk)."""
-    rules = _rules(args, game)
+    rules = game.rules_from(args)
     removed = parse_cards(args.remove, SPANISH)
     counts = game.classes.without(1, removed)
     if sum(counts) < MIN_CARDS:
@@ -163,7 +156,7 @@ def check_table(rules: SieteYMedioRules, hand, seen, bank, others) -> None:
 
 def advise(args: argparse.Namespace, game: Game, out) -> None:
     """Bust chance and, with `--bank`, exact expected values against the engine's bank."""
-    _rules(args, game)
+    game.rules_from(args)
     hand = _cards(args.cards)
     if not hand:
         raise CardError("The hand needs at least one card.")

@@ -37,6 +37,7 @@ from typing import Hashable, Mapping
 from ...core.cards import Card
 from ...core.errors import IllegalActionError, RulesError, SpecError
 from ...core.model import CHANCE, TERMINAL, Coup, Event, Rule
+from ...core.vocabulary import Word
 from .bank import BankDecision, bank_solver
 from .events import (LOST, LOST_BUST, LOST_TIE, WON, WON_BANK_BUST, WON_DOUBLE, BankCard, BankBust, BankDecides,
                      BankIdle, BankResult, BankReveal, BankSevenAndAHalf, BetPlaced, CardAsked, FirstCard, OfferMade,
@@ -46,12 +47,21 @@ from .rules import (BANK_OVER_PAYS, BANK_PLAYS_IF_ANY_IN, BANK_PLAYS_LAST, BANK_
                     SEVEN_AND_A_HALF_TAKES_BANK, TIES_TO_BANK, SieteYMedioRules)
 from .values import DECK_SIZE, HALF_POINTS, LIMIT, half_points, hand_half_points, unseen_composition
 
+#: The role of the bank (the players' roles are their seats).
 BANK = "bank"
-BET = "bet"
-ASK_FACE_UP = "ask-face-up"
-ASK_FACE_DOWN = "ask-face-down"
-STAND = "stand"
-DRAW = "draw"
+
+
+class Action(Word):
+    """What a player or the bank may do (`bet` carries its stake and offer: `bet:3:2`)."""
+
+    BET = "bet"
+    ASK_FACE_UP = "ask-face-up"
+    ASK_FACE_DOWN = "ask-face-down"
+    STAND = "stand"
+    DRAW = "draw"
+
+
+BET, ASK_FACE_UP, ASK_FACE_DOWN, STAND, DRAW = Action
 ACTIONS = (BET, ASK_FACE_UP, ASK_FACE_DOWN, STAND, DRAW)
 
 #: A seat's state in the hand.
@@ -234,7 +244,11 @@ class SieteYMedioHand(Coup):
             return ((DRAW,) if self.cards_left else ()) + (STAND,)
         return ()
 
-    def apply(self, action: Card | str, rule: Rule | None = None) -> list[Event]:
+    def action_name(self, action: str) -> str:
+        """`bet:3:2` is the action `bet` with its stake and offer."""
+        return action.partition(":")[0]
+
+    def _apply(self, action: Card | str, rule: Rule | None = None) -> list[Event]:
         """Deal a card (on a chance step) or play an action (`bet:3`, `ask-face-up`, `stand`, `draw`).
 
         Args:

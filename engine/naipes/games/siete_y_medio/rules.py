@@ -28,9 +28,10 @@ from __future__ import annotations
 
 from dataclasses import dataclass
 
-from ...core.errors import RulesError, SpecError
+from ...core.errors import RulesError, shorten
 from ...core.i18n import N_, translate
 from ...core.model import PresetBook, Property, Rule, Rules
+from ...core.options import Option
 from ...core.sources import CLASSIFIER_BO_CL, Citation
 
 #: The source file 001 holds, at its top, the Ludoteka rules of Siete y medio.
@@ -79,6 +80,25 @@ FIXED_NUMBER_OF_HANDS = Rule(N_("the game lasts a fixed number of hands, carryin
                              interpretation=True)
 
 
+def one_deck(value: object) -> int:
+    """The number of decks as typed, which can only be 1: a hand is dealt from one fresh deck.
+
+    Raises:
+        RulesError: any other number of decks.
+
+    Examples:
+        >>> one_deck("1")
+        1
+        >>> one_deck(2)
+        Traceback (most recent call last):
+        ...
+        naipes.core.errors.RulesError: Siete y medio is dealt from one deck: --decks must be 1, not 2.
+    """
+    if str(value).strip() != "1":
+        raise RulesError("Siete y medio is dealt from one deck: --decks must be 1, not {decks}.", decks=shorten(str(value)))
+    return 1
+
+
 @dataclass(frozen=True)
 class SieteYMedioRules(Rules):
     """Every variable of the game as a named field.
@@ -111,6 +131,8 @@ class SieteYMedioRules(Rules):
     engine_accepts_offer_from: int | None = None
     citations: tuple[Citation, ...] = ()
     interpretations: tuple[str, ...] = ()
+    OPTIONS = (Option("decks", "", one_deck, N_("number of decks: Siete y medio is dealt from one deck (1)"), N_("Decks"),
+                      ("1",)),)
 
     def __post_init__(self) -> None:
         if not isinstance(self.hands, int) or not 1 <= self.hands <= 1000:
@@ -152,33 +174,6 @@ class SieteYMedioRules(Rules):
         """How the engine's bank answers an offer (an option of the engine's, not of the source)."""
         return Rule(N_("the engine's bank accepts an offer of {points} points or more"),
                     (("points", self.offer_threshold),), interpretation=True)
-
-    def with_options(self, decks: object = None, **others: object) -> "SieteYMedioRules":
-        """A copy with command-line options changed: a hand is dealt from one deck, and nothing else changes.
-
-        Args:
-            decks: the number of decks, which can only be 1 (`naipes analyze ... --decks 1`).
-            **others: any other option (`commission`, `tie_pays`): an error when given.
-
-        Raises:
-            RulesError: a number of decks other than 1.
-            SpecError: another option given (its name is in the message).
-
-        Examples:
-            >>> PRESETS.get().with_options(decks="1") is PRESETS.get()
-            True
-            >>> PRESETS.get().with_options(decks=2)
-            Traceback (most recent call last):
-            ...
-            naipes.core.errors.RulesError: Siete y medio is dealt from one deck: --decks must be 1, not 2.
-        """
-        if decks is not None and str(decks).strip() != "1":
-            raise RulesError("Siete y medio is dealt from one deck: --decks must be 1, not {decks}.", decks=decks)
-        for name, value in others.items():
-            if value is not None:
-                raise SpecError("The option {option} does not apply to {game}.",
-                                option="--" + name.replace("_", "-"), game="siete-y-medio")
-        return self
 
     def describe(self, lang: str) -> list[Property]:
         """The preset's properties for the comparison tables.

@@ -34,7 +34,7 @@ TREINTA_Y_CUARENTA: Game[TreintaRules] = Game(
     id="treinta-y-cuarenta", name=N_("Treinta y Cuarenta"), presets=PRESETS, new_coup=TreintaCoup,
     conduct=no_decisions, classes=VALUE_COLOUR,
     analysis=Analysis(fast=fast_report, from_walk=walk_report, coup=RowCoup),
-    options=("decks", "remove"), min_cards=20,
+    min_cards=20,
     commands={verb: f"naipes.games.treinta_y_cuarenta.cli:{verb}" for verb in ("deal", "shoe", "analyze", "odds",
                                                                                "play")},
     widgets="naipes.games.treinta_y_cuarenta.widgets")

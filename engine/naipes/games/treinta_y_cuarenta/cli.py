@@ -24,7 +24,6 @@ from __future__ import annotations
 
 import argparse
 import json
-from dataclasses import replace
 from fractions import Fraction
 
 from ...core import options
@@ -37,7 +36,7 @@ from ...core.model import Game, Report
 from ...core.narration import narrate
 from .analysis import FIRST_BLACK, INSURANCE, REFAIT, TIE_31, TIE_RULES_KEY, WINS
 from .site_odds import shoe_report
-from .rules import BETS, PRISON_AGAIN, TIE_RULE_NAMES, TOTALS, TreintaRules, tie_rule
+from .rules import BETS, TIE_RULE_NAMES, TOTALS, TreintaRules, tie_rule
 from .table import Table, deal_coup, open_shoe
 from ...core.formatting import units
 from .narration import bet_name
@@ -45,19 +44,14 @@ from .narration import bet_name
 #: The options of the verbs this game adds (`naipes.cli` adds `game`, `--preset`, `--json`, `--lang`).
 ARGUMENTS = {
     "odds": (
-        ("--decks", N_("number of decks, 1 to 8 (default: the preset's)"), None),
         ("--remove", N_('cards already out of the shoe, e.g. "As Kd 9c"'), ""),
-        ("--tie-rule", N_("what 31–31 does to the stakes: half or prison (default: the preset's)"), None),
-        ("--prison-again", N_("what another 31–31 does to a stake in prison: stays or lost"), None),
         ("--cards-left", N_("cards left before the separator: a coup needing more is void (default: a fresh "
                             "shoe)"), None),
     ),
     "play": (
-        ("--decks", N_("number of decks, 1 to 8 (default: the preset's)"), None),
         ("--seed", N_("shuffle seed, 0 to 2**63-1 (the same seed deals the same cards everywhere)"), "1"),
         ("--bets", N_('the stakes placed on every coup, e.g. "noir=10, couleur=5"'), "noir=1"),
         ("--coups", N_("how many coups to play, 1 to 200"), "10"),
-        ("--tie-rule", N_("what 31–31 does to the stakes: half or prison (default: the preset's)"), None),
     ),
 }
 COUNTS = (("noir", N_("Noir wins: {n}")), ("rouge", N_("Rouge wins: {n}")), ("couleur", N_("Couleur wins: {n}")),
@@ -67,13 +61,6 @@ COUNTS = (("noir", N_("Noir wins: {n}")), ("rouge", N_("Rouge wins: {n}")), ("co
 
 def _print(out, line: str) -> None:
     print(line, file=out)
-
-
-def _rules(args: argparse.Namespace, game: Game) -> TreintaRules:
-    """The preset with the command line's options; another game's option is an error."""
-    return game.presets.get(args.preset).with_options(
-        decks=getattr(args, "decks", None), commission=getattr(args, "commission", None),
-        tie_pays=getattr(args, "tie_pays", None), tie_31=getattr(args, "tie_rule", None))
 
 
 def _entry(value: Fraction) -> dict:
@@ -86,7 +73,7 @@ def _edge(value: Fraction) -> dict:
 
 def deal(args: argparse.Namespace, game: Game, out) -> None:
     """Shuffle, cut, place the separator, burn, and narrate one coup with the croupier's announcement."""
-    rules = _rules(args, game)
+    rules = game.rules_from(args)
     played = Table(rules, options.seed(args.seed)).play({})
     for event in played.opening + played.coup.events + played.separator:
         _print(out, narrate(event, args.lang))
@@ -94,7 +81,7 @@ def deal(args: argparse.Namespace, game: Game, out) -> None:
 
 def shoe(args: argparse.Namespace, game: Game, out) -> None:
     """Deal a whole shoe to the separator and count what won."""
-    rules = _rules(args, game)
+    rules = game.rules_from(args)
     opened = open_shoe(rules, options.seed(args.seed))
     t = lambda message: translate(message, args.lang)  # noqa: E731
     for event in opened.events:
@@ -162,7 +149,7 @@ def _show(args: argparse.Namespace, rules: TreintaRules, report: Report, out, ca
 
 def analyze(args: argparse.Namespace, game: Game, out) -> None:
     """Exact rows, ties and house edges (fast, or with the row distribution from the generic walk)."""
-    rules = _rules(args, game)
+    rules = game.rules_from(args)
     removed = parse_cards(args.remove, game.deck)
     counts = game.classes.without(rules.decks, removed)
     report = analyze_game(game, rules, counts, args.method)
@@ -178,12 +165,7 @@ def analyze(args: argparse.Namespace, game: Game, out) -> None:
 
 def odds(args: argparse.Namespace, game: Game, out) -> None:
     """The exact analysis with the options `analyze` does not take: the 31–31 rule and the separator."""
-    rules = _rules(args, game)
-    if args.prison_again is not None:
-        if args.prison_again not in PRISON_AGAIN:
-            raise RulesError("What another 31–31 does in prison must be one of {choices}, not {value!r}.",
-                             choices=", ".join(PRISON_AGAIN), value=str(args.prison_again))
-        rules = replace(rules, prison_again=args.prison_again)
+    rules = game.rules_from(args)
     removed = parse_cards(args.remove, game.deck)
     check_possible({"--remove": removed}, full_deck(game.deck) * rules.decks)
     counts = game.classes.without(rules.decks, removed)
@@ -218,7 +200,7 @@ def _bets(text: str) -> dict[str, str]:
 
 def play(args: argparse.Namespace, game: Game, out) -> None:
     """Play coups at a table with the same stakes on each, the prison carried from coup to coup."""
-    rules = _rules(args, game)
+    rules = game.rules_from(args)
     table = Table(rules, options.seed(args.seed))
     coups = options.whole(args.coups, "--coups", 1, 200)
     stakes = _bets(args.bets)

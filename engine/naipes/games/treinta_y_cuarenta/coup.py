@@ -132,7 +132,7 @@ class TreintaCoup(_RowDealing, Coup):
     def current_player(self) -> str:
         return TERMINAL if self.rows_dealt == 2 or self.is_void else CHANCE
 
-    def apply(self, action: Card | str, rule: Rule | None = None) -> list[Event]:
+    def _apply(self, action: Card | str, rule: Rule | None = None) -> list[Event]:
         self._require(CHANCE)
         if not isinstance(action, Card):
             raise SpecError("A Treinta y Cuarenta coup only takes cards, not {action!r}.", action=str(action))
@@ -232,7 +232,7 @@ class RowCoup(_RowDealing, Coup):
     def current_player(self) -> str:
         return TERMINAL if self.rows_dealt else CHANCE
 
-    def apply(self, action: Card | str, rule: Rule | None = None) -> list[Event]:
+    def _apply(self, action: Card | str, rule: Rule | None = None) -> list[Event]:
         self._require(CHANCE)
         if not isinstance(action, Card):
             raise SpecError("A Treinta y Cuarenta coup only takes cards, not {action!r}.", action=str(action))

@@ -26,10 +26,11 @@ from dataclasses import dataclass, replace
 from fractions import Fraction
 
 from ...core import options
-from ...core.errors import RulesError, SpecError
+from ...core.errors import RulesError
 from ...core.formatting import percent
 from ...core.i18n import N_, translate
 from ...core.model import PresetBook, Property, Rule, Rules
+from ...core.options import Option
 from ...core.shoe import BURN_FIXED, Burn
 from ...core.sources import CLASSIFIER_BO_CL, Citation
 
@@ -167,6 +168,16 @@ def tie_rule(value: object) -> str:
     return _choice(value, TIE_RULES, "The 31–31 rule")
 
 
+def prison_again_rule(value: object) -> str:
+    """What another 31–31 does to a stake in prison, as typed: `stays` or `lost`.
+
+    Examples:
+        >>> prison_again_rule("lost")
+        'lost'
+    """
+    return _choice(value, PRISON_AGAIN, "What another 31–31 does in prison")
+
+
 @dataclass(frozen=True)
 class TreintaRules(Rules):
     """Every variable of the game as a named field.
@@ -206,7 +217,14 @@ class TreintaRules(Rules):
     insurance_premium: Fraction = Fraction(1, 100)
     citations: tuple[Citation, ...] = ()
     interpretations: tuple[str, ...] = ()
-    OPTIONS = {"decks": ("decks", options.decks), "tie_31": ("tie_31", tie_rule)}
+    OPTIONS = (
+        options.DECKS,
+        Option("tie_31", "tie_31", tie_rule, N_("what 31–31 does to the stakes: half or prison (default: the preset's)"),
+               N_("On 31–31"), TIE_RULES, flag_name="--tie-rule"),
+        Option("prison_again", "prison_again", prison_again_rule,
+               N_("what another 31–31 does to a stake in prison: stays or lost"), N_("Another 31–31 in prison"),
+               PRISON_AGAIN),
+    )
 
     def __post_init__(self) -> None:
         options.decks(self.decks)
@@ -245,12 +263,8 @@ class TreintaRules(Rules):
         """The burn as the shoe applies it: a fixed number of cards."""
         return Burn(BURN_FIXED, self.burned)
 
-    def with_options(self, decks: object = None, tie_31: object = None, **others: object) -> "TreintaRules":
-        """A copy with the command line's or a widget's options changed; other games' options are refused.
-
-        Raises:
-            RulesError: a bad number of decks or 31–31 rule.
-            SpecError: an option the game does not take (`commission`, `tie_pays`).
+    def with_options(self, **given: object) -> "TreintaRules":
+        """A copy with options changed (see `Rules.with_options`); a shoe of other decks drops the cards out of play.
 
         Examples:
             >>> PRESETS.get().with_options(tie_31="prison").tie_31
@@ -258,13 +272,9 @@ class TreintaRules(Rules):
             >>> PRESETS.get().with_options(commission="0.05")
             Traceback (most recent call last):
             ...
-            naipes.core.errors.SpecError: The option --commission does not apply to treinta-y-cuarenta.
+            naipes.core.errors.SpecError: The option --commission does not apply to these rules.
         """
-        for name, value in others.items():
-            if value is not None:
-                raise SpecError("The option {option} does not apply to {game}.",
-                                option="--" + name.replace("_", "-"), game="treinta-y-cuarenta")
-        rules = Rules.with_options(self, decks=decks, tie_31=tie_31)
+        rules = Rules.with_options(self, **given)
         if rules.out_of_play is not None and rules.decks != self.decks:
             rules = replace(rules, out_of_play=None)
         return rules

@@ -26,7 +26,7 @@ from .rules import PRESETS, CheminDeFerRules
 CHEMIN_DE_FER: Game[CheminDeFerRules] = Game(
     id="chemin-de-fer", name=N_("Chemin de fer"), presets=PRESETS, new_coup=CheminDeFerCoup,
     conduct=default_conduct, classes=POINTS, analysis=Analysis(fast=fast_report, from_walk=walk_report),
-    options=("decks", "commission"), min_cards=6,
+    min_cards=6,
     commands={"solve": "naipes.games.baccarat.chemin_de_fer.cli:solve"},
     widgets="naipes.games.baccarat.chemin_de_fer.widgets", family="baccarat")
 

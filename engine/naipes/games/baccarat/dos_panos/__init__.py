@@ -27,7 +27,7 @@ DOS_PANOS: Game[DosPanosRules] = Game(
     id="dos-panos", name=N_("Bacarrá a dos paños"), presets=PRESETS, new_coup=DosPanosCoup,
     conduct=default_conduct, classes=POINTS,
     analysis=Analysis(fast=fast_report, from_walk=walk_report, replacement=True),
-    options=("decks", "commission"), min_cards=9,
+    min_cards=9,
     commands={"solve": "naipes.games.baccarat.dos_panos.cli:solve"},
     widgets="naipes.games.baccarat.dos_panos.widgets", family="baccarat")
 

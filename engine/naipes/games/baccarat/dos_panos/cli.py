@@ -20,9 +20,12 @@ from ....core.progress import terminal_bar
 from ....core.errors import SpecError
 from ....core.i18n import N_, translate
 from ....core.model import Game
-from ..chemin_de_fer.cli import ARGUMENTS, cell_name, print_solution  # noqa: F401  (the same options)
+from ..solve_verb import SOLVE_ARGUMENTS, cell_name, print_solution
 from .coup import CELLS
 from .solution import solve as solve_game
+
+#: The `solve` verb's options (the family's).
+ARGUMENTS = SOLVE_ARGUMENTS
 
 
 def solve(args: argparse.Namespace, game: Game, out) -> None:

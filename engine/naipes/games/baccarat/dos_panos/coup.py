@@ -83,7 +83,7 @@ class DosPanosCoup(Coup):
     def legal_actions(self) -> tuple[str, ...]:
         return ACTIONS if self._phase == _DECIDE else ()
 
-    def apply(self, action: Card | str, rule: Rule | None = None) -> list[Event]:
+    def _apply(self, action: Card | str, rule: Rule | None = None) -> list[Event]:
         if isinstance(action, Card):
             self._require(CHANCE)
             events = self._deal(action)

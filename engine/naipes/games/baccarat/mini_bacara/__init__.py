@@ -34,6 +34,6 @@ MINI_BACARA: Game[MiniBacaraRules] = Game(
     id="mini-bacara", name=N_("Mini-Bacará"), presets=PRESETS, new_coup=full_table, conduct=default_conduct,
     classes=POINTS, analysis=Analysis(fast=fast_report, from_walk=walk_report, coup=MiniBacaraCoup),
     min_cards=3 * 5 + 3,
-    options=("decks", "commission", "remove"), widgets="naipes.games.baccarat.mini_bacara.widgets", family="baccarat")
+    widgets="naipes.games.baccarat.mini_bacara.widgets", family="baccarat")
 
 __all__ = ["MINI_BACARA", "MiniBacaraConduct", "MiniBacaraCoup", "MiniBacaraRules"]

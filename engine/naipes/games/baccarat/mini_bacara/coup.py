@@ -315,7 +315,7 @@ class MiniBacaraCoup(Coup):
             return None
         return BANKER if self._target == _BANKER else f"box{self._target + 1}"
 
-    def apply(self, action: Card | str, rule: Rule | None = None) -> list[Event]:
+    def _apply(self, action: Card | str, rule: Rule | None = None) -> list[Event]:
         if self._turn == CHANCE:
             if not isinstance(action, Card):
                 self._require("decision")

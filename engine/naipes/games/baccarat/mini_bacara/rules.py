@@ -81,7 +81,7 @@ class MiniBacaraRules(Rules):
     burn: Burn = Burn(BURN_NONE)
     citations: tuple[Citation, ...] = ()
     interpretations: tuple[str, ...] = ()
-    OPTIONS = {"decks": ("decks", options.decks), "commission": ("banker_pays", options.banca_pays)}
+    OPTIONS = (options.DECKS, options.commission("banker_pays", options.banca_pays))
 
     def __post_init__(self) -> None:
         options.decks(self.decks)

@@ -22,19 +22,18 @@ from .coup import PuntoBancaCoup, no_decisions
 from .rules import MIDI_PRESETS, MINI_PRESETS, PRESETS, PuntoBancaRules
 
 _ANALYSIS = Analysis(fast=fast_report, from_walk=walk_report)
-_OPTIONS = ("decks", "commission", "tie-pays", "remove")
 _WIDGETS = "naipes.games.baccarat.punto_banca.widgets"
 
 PUNTO_BANCA: Game[PuntoBancaRules] = Game(
     id="punto-banca", name=N_("Punto y Banca"), presets=PRESETS, new_coup=PuntoBancaCoup, conduct=no_decisions,
-    classes=POINTS, analysis=_ANALYSIS, options=_OPTIONS, widgets=_WIDGETS, family="baccarat")
+    classes=POINTS, analysis=_ANALYSIS, widgets=_WIDGETS, family="baccarat")
 MINI_PUNTO_BANCA: Game[PuntoBancaRules] = Game(
     id="mini-punto-banca", name=N_("Mini Punto y Banca"), presets=MINI_PRESETS, new_coup=PuntoBancaCoup,
-    conduct=no_decisions, classes=POINTS, analysis=_ANALYSIS, options=_OPTIONS, widgets=_WIDGETS,
+    conduct=no_decisions, classes=POINTS, analysis=_ANALYSIS, widgets=_WIDGETS,
     family="baccarat")
 MIDI_PUNTO_BANCA: Game[PuntoBancaRules] = Game(
     id="midi-punto-banca", name=N_("Midi Punto y Banca"), presets=MIDI_PRESETS, new_coup=PuntoBancaCoup,
-    conduct=no_decisions, classes=POINTS, analysis=_ANALYSIS, options=_OPTIONS, widgets=_WIDGETS,
+    conduct=no_decisions, classes=POINTS, analysis=_ANALYSIS, widgets=_WIDGETS,
     family="baccarat")
 
 __all__ = ["MIDI_PUNTO_BANCA", "MINI_PUNTO_BANCA", "PUNTO_BANCA", "PuntoBancaCoup", "PuntoBancaRules"]

@@ -51,7 +51,7 @@ class PuntoBancaCoup(TwoHands, Coup):
     def current_player(self) -> str:
         return TERMINAL if self._done else CHANCE
 
-    def apply(self, action: Card | str, rule: Rule | None = None) -> list[Event]:
+    def _apply(self, action: Card | str, rule: Rule | None = None) -> list[Event]:
         self._require(CHANCE)
         if not isinstance(action, Card):
             raise SpecError("A Punto y Banca coup only takes cards, not {action!r}.", action=str(action))

@@ -69,8 +69,7 @@ class PuntoBancaRules(Rules):
     drawing: DrawingRules = SOURCE_004_DRAWING
     citations: tuple[Citation, ...] = ()
     interpretations: tuple[str, ...] = ()
-    OPTIONS = {"decks": ("decks", options.decks), "commission": ("banker_pays", options.banca_pays),
-               "tie_pays": ("tie_pays", options.tie_pays)}
+    OPTIONS = (options.DECKS, options.commission("banker_pays", options.banca_pays), options.TIE_PAYS)
 
     def __post_init__(self) -> None:
         options.decks(self.decks)

@@ -17,6 +17,7 @@ from functools import lru_cache
 from typing import Mapping
 
 from ....core import options
+from ....core.options import TIE_PAYS
 from ....core.drive import analyze
 from ....core.errors import SpecError
 from ....core.formatting import percent
@@ -28,7 +29,7 @@ from ....core.sources import CATALAN_DECREE
 from ....web import coup_player
 from .. import widgets as _family_widgets  # noqa: F401  (registers the family comparison)
 from ....web.escaping import escape
-from ....web.html import controls, decks_select, hand, note, root, select, t, table
+from ....web.html import controls, decks_select, hand, note, option_select, read_option, root, select, t, table
 from ....web.registry import pick, register, unknown_action
 from ....web.tables import interpretations, presets_table, report_table
 from ..kernel import BANKER, PLAYER, DrawingRules, ThirdCardRule, deck_counts
@@ -195,8 +196,8 @@ def _render_odds(state: Mapping[str, object], error: str | None) -> str:
         + select("commission", t(N_("Banker commission"), lang),
                  [("5%", t(N_("deduction of 5 %"), lang)), ("19:20", t(N_("paid 19 to 20"), lang)),
                   ("10%", t(N_("deduction of 10 %"), lang))], str(state["commission"]))
-        + select("tie-pays", t(N_("Tie pays"), lang),
-                 [(str(p), t(N_("{pays} to 1"), lang).format(pays=p)) for p in TIE_PAYOUTS], str(state["tie_pays"])))
+        + option_select(TIE_PAYS, state["tie_pays"], lang, TIE_PAYOUTS,
+                        {str(p): t(N_("{pays} to 1"), lang).format(pays=p) for p in TIE_PAYOUTS}))
     caption = translate_plural("Exact odds of one coup dealt from a full shoe of {decks} deck.",
                                "Exact odds of one coup dealt from a full shoe of {decks} decks.", rules.decks,
                                lang).format(decks=rules.decks)
@@ -215,7 +216,7 @@ def _act_odds(state: dict, action: str, value: str) -> dict:
     elif action == "commission":
         state["commission"] = pick(value, COMMISSIONS)
     elif action == "tie-pays":
-        state["tie_pays"] = int(pick(value, [str(p) for p in TIE_PAYOUTS]))
+        state["tie_pays"] = read_option(TIE_PAYS, value, TIE_PAYOUTS)
     elif action == "preset":
         _reset_odds(state, _game(state).presets.get(value))
     else:

@@ -30,7 +30,7 @@ _VERBS = {"deal": "naipes.games.poker.draw_poker.cli:deal", "analyze": "naipes.g
 
 DRAW_POKER: Game[DrawPokerRules] = Game(
     id="draw-poker", name=N_("Draw Poker against the bank"), presets=PRESETS, new_coup=DrawPokerCoup,
-    conduct=stated_conduct, classes=CARDS, options=("pay-table", "progressive-hand", "remove"), min_cards=12, commands=_VERBS,
+    conduct=stated_conduct, classes=CARDS, min_cards=12, commands=_VERBS,
     widgets="naipes.games.poker.draw_poker.widgets", family="poker")
 
 __all__ = ["DRAW_POKER", "DrawPokerCoup", "DrawPokerRules"]

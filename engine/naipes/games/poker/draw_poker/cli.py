@@ -18,15 +18,10 @@ import argparse
 
 from ....core.errors import SpecError
 from ....core.model import Game
-from ..cli import ARGUMENTS as POKER_ARGUMENTS, analyze_with, deal  # noqa: F401  (deal: the family's, this module's flags)
+from ..cli import analyze_with, deal  # noqa: F401  (deal: the family's)
 from ..kernel import walked
 from .analysis import SMALL_DECK, fast_report, walk_report
 from .coup import DrawPokerCoup, stated_conduct
-from .rules import PROGRESSIVE_HAND_HELP
-
-#: The family's options, and the hand the progressive is paid on.
-ARGUMENTS = {verb: POKER_ARGUMENTS[verb] + (("--progressive-hand", PROGRESSIVE_HAND_HELP, None),)
-             for verb in ("deal", "analyze")}
 
 
 def report_of(rules, counts, method: str):

@@ -20,10 +20,11 @@ from fractions import Fraction
 from ....core.errors import RulesError
 from ....core.i18n import N_, translate
 from ....core.model import PresetBook, Property, Rules
+from ....core.options import Option
 from ....core.sources import CLASSIFIER_BO_CL, Citation
 from ..hands import STANDARD, codes, strength5
 from ..kernel import multiple_text, rule
-from ..paytables import CARIBBEAN_CLASSIC, PayTable, reader
+from ..paytables import CARIBBEAN_CLASSIC, PayTable, pay_table_option, reader
 from ..progressive import CLASSIFIER_PROGRESSIVE, FIRST_FIVE, PRIZE_HAND_NAMES, PRIZE_HANDS, ProgressiveRules
 
 PAY_TABLES = {"classic": CARIBBEAN_CLASSIC}
@@ -79,8 +80,9 @@ class DrawPokerRules(Rules):
     progressive_hand: str = FIRST_FIVE
     citations: tuple[Citation, ...] = ()
     interpretations: tuple[str, ...] = ()
-    OPTIONS = {"pay_table": ("pay_table", read_pay_table),
-               "progressive_hand": ("progressive_hand", read_progressive_hand)}
+    OPTIONS = (pay_table_option(PAY_TABLES),
+               Option("progressive_hand", "progressive_hand", read_progressive_hand, PROGRESSIVE_HAND_HELP,
+                      N_("The prize is paid on"), PRIZE_HANDS))
 
     def __post_init__(self) -> None:
         read_progressive_hand(self.progressive_hand)

@@ -33,7 +33,7 @@ _VERBS = {"deal": "naipes.games.poker.cli:deal", "analyze": "naipes.games.poker.
 
 SENSE_DESCART: Game[SenseDescartRules] = Game(
     id="sense-descart", name=N_("Pòquer sense descart (Caribbean Poker)"), presets=PRESETS,
-    new_coup=SenseDescartCoup, conduct=thumb_conduct, classes=CARDS, options=("pay-table", "remove"), min_cards=11,
+    new_coup=SenseDescartCoup, conduct=thumb_conduct, classes=CARDS, min_cards=11,
     commands=_VERBS, widgets="naipes.games.poker.sense_descart.widgets", family="poker")
 
 __all__ = ["SENSE_DESCART", "SenseDescartCoup", "SenseDescartRules"]

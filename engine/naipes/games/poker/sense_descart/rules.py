@@ -27,7 +27,7 @@ from ....core.model import PresetBook, Property, Rules
 from ....core.sources import CATALAN_DECREE, CLASSIFIER_BO_CL, Citation
 from ..hands import STANDARD, codes, strength5
 from ..kernel import multiple_text, rule
-from ..paytables import CARIBBEAN_CLASSIC, SPECIAL_PRIZE, PayTable, reader
+from ..paytables import CARIBBEAN_CLASSIC, SPECIAL_PRIZE, PayTable, pay_table_option, reader
 from ..progressive import CATALAN_PROGRESSIVE, CLASSIFIER_PROGRESSIVE, ProgressiveRules
 
 PAY_TABLES = {"classic": CARIBBEAN_CLASSIC}
@@ -67,7 +67,7 @@ class SenseDescartRules(Rules):
     bets_per_box: int = 3
     citations: tuple[Citation, ...] = ()
     interpretations: tuple[str, ...] = ()
-    OPTIONS = {"pay_table": ("pay_table", read_pay_table)}
+    OPTIONS = (pay_table_option(PAY_TABLES),)
 
     def __post_init__(self) -> None:
         if not 1 <= Fraction(self.raise_multiple) <= 4:

@@ -31,7 +31,7 @@ _VERBS = {"deal": "naipes.games.poker.cli:deal", "analyze": "naipes.games.poker.
 
 THREE_CARD_POKER: Game[ThreeCardRules] = Game(
     id="three-card-poker", name=N_("Three-card poker"), presets=PRESETS, new_coup=ThreeCardCoup,
-    conduct=optimal_conduct, classes=CARDS, options=("pay-table", "remove"), min_cards=6, commands=_VERBS,
+    conduct=optimal_conduct, classes=CARDS, min_cards=6, commands=_VERBS,
     widgets="naipes.games.poker.three_card.widgets", family="poker")
 
 __all__ = ["THREE_CARD_POKER", "ThreeCardCoup", "ThreeCardRules"]

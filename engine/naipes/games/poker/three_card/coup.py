@@ -30,6 +30,7 @@ from ....core.cards import Card
 from ....core.errors import IllegalActionError, SpecError
 from ....core.i18n import N_
 from ....core.model import CHANCE, TERMINAL, Choice, Conduct, Event, Rule
+from ....core.vocabulary import Word
 from ..events import (ANTE, FOLDED, LOSE, NOT_QUALIFIED, PAIR_PLUS, PLAY, PUSH, WIN, BankQualifies, BetSettled,
                       BetsPlaced, CardDealt, HandShown, PlayDecision)
 from ..hands import THREE_CARD, category_of, strength3
@@ -37,8 +38,14 @@ from ..kernel import BANK, PLAYER, OwnCompositionCoup, rule
 from .rules import ANTE_BONUS_RULE, COMPARE, PAIR_PLUS_RULE, PRESETS, QUALIFIES, ThreeCardRules
 from .values import plays
 
-FOLD_ACTION = "fold"
-PLAY_ACTION = "play"
+class Decision(Word):
+    """The player's one decision after seeing the cards."""
+
+    FOLD = "fold"
+    PLAY = "play"
+
+
+FOLD_ACTION, PLAY_ACTION = Decision
 FOLD, WON, LOST, TIED = "fold", "win", "lose", "push"
 PLAY_OR_FOLD = rule(N_("after seeing the cards the player plays (a bet equal to the ante) or folds and loses "
                        "the ante"), None, True)

@@ -25,7 +25,7 @@ from ....core.model import PresetBook, Property, Rules
 from ....core.sources import CLASSIFIER_BO_CL, Citation
 from ..hands import FLUSH, PAIR, RANKS, STRAIGHT, STRAIGHT_FLUSH, THREE_CARD, THREE_OF_A_KIND, codes, strength3
 from ..kernel import rule
-from ..paytables import PayTable, reader, table
+from ..paytables import PayTable, pay_table_option, reader, table
 
 
 @dataclass(frozen=True)
@@ -74,7 +74,7 @@ class ThreeCardRules(Rules):
     play_multiple: Fraction = Fraction(1)
     citations: tuple[Citation, ...] = ()
     interpretations: tuple[str, ...] = ()
-    OPTIONS = {"pay_table": ("pay_table", read_pay_table)}
+    OPTIONS = (pay_table_option(PAY_TABLES),)
 
     def __post_init__(self) -> None:
         if self.qualifies_with not in RANKS[2:]:

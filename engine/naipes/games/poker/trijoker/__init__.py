@@ -36,7 +36,7 @@ TRIJOKER: Game[TrijokerRules] = Game(
     # The coup takes its own cards out of the composition, so the walk keeps it fixed (see poker.kernel).
     analysis=Analysis(fast=fast_report, from_walk=walk_report, conduct=optimal_conduct, coup=walk_coup,
                       replacement=True),
-    options=("pay-table", "remove"), min_cards=5, commands=_VERBS,
+    min_cards=5, commands=_VERBS,
     widgets="naipes.games.poker.trijoker.widgets", family="poker")
 
 __all__ = ["TRIJOKER", "TrijokerCoup", "TrijokerRules"]

@@ -31,6 +31,7 @@ from ....core.cards import Card
 from ....core.errors import IllegalActionError, SpecError
 from ....core.i18n import N_
 from ....core.model import CHANCE, TERMINAL, Choice, Conduct, Event, Rule, Words
+from ....core.vocabulary import Word
 from ..events import (BET_1, BET_2, BET_3, LOSE, WIN, WITHDRAWN, BetDecision, BetSettled, BetsPlaced, CardDealt,
                       CommonCardsPlaced, CoupVoid, HandShown)
 from ..hands import RANKS, category_of, strength5
@@ -39,8 +40,14 @@ from .rules import (COMMON_EXPOSED, MINIMUM_PAIR, PAID_BY_TABLE, PRESETS, WITHDR
                     pair_name)
 from .values import LOSES, pay_key, payout, rides, signature
 
-RIDE = "ride"
-PULL = "pull"
+class Decision(Word):
+    """What the player does with a bet when a card is turned: let it ride, or pull it back."""
+
+    RIDE = "ride"
+    PULL = "pull"
+
+
+RIDE, PULL = Decision
 BETS = (BET_1, BET_2, BET_3)
 
 

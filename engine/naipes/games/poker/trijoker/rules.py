@@ -24,7 +24,7 @@ from ....core.model import PresetBook, Property, Rules
 from ....core.sources import CATALAN_DECREE, CLASSIFIER_BO_CL, Citation
 from ..hands import RANKS
 from ..kernel import rule
-from ..paytables import TRIJOKER_CLASSIC, PayTable, reader
+from ..paytables import TRIJOKER_CLASSIC, PayTable, pay_table_option, reader
 from ..progressive import CLASSIFIER_PROGRESSIVE, ProgressiveRules
 
 #: The pay tables offered by name (`--pay-table`); the sources print none.
@@ -67,7 +67,7 @@ class TrijokerRules(Rules):
     source_of_pay_rules: str | None = CATALAN_DECREE
     citations: tuple[Citation, ...] = ()
     interpretations: tuple[str, ...] = ()
-    OPTIONS = {"pay_table": ("pay_table", read_pay_table)}
+    OPTIONS = (pay_table_option(PAY_TABLES),)
 
     def __post_init__(self) -> None:
         if (self.bets, self.withdrawals) not in ((3, True), (1, False)):

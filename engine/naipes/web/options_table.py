@@ -1,0 +1,83 @@
+"""The `options` widget: a game's rules options as a table, derived from their one declaration.
+
+Every row is an option of the game's rules class (`Rules.OPTIONS`): its label, its
+command-line flag, the values it takes and each preset's value as a reader would type
+it. Nothing in it is written by hand, so the table cannot drift from the command line
+or the widgets.
+
+Examples:
+    >>> html = render_options({"widget": "options", "game": "punto-banca", "lang": "en"}, None)
+    >>> '<code>--tie-pays</code>' in html and 'data-naipes-option="commission"' in html
+    True
+"""
+
+from __future__ import annotations
+
+from typing import Mapping
+
+from ..core.i18n import N_, translate
+from ..core.model import Game
+from ..core.options import Option
+from ..games import registry as games
+from .escaping import escape
+from .html import root, t
+from .registry import register, unknown_action
+
+
+def _game(state: Mapping[str, object]) -> Game:
+    return games.game(str(state["game"]))
+
+
+def _values_text(option: Option, lang: str) -> str:
+    """The values the option takes: its offered values, or its help (a free number, a range)."""
+    if option.values:
+        return ", ".join(option.values)
+    return translate(option.help, lang)
+
+
+def options_table(game: Game, lang: str) -> str:
+    """The table of `game`'s rules options: label, flag, values, and each preset's value."""
+    presets = list(game.presets.values())
+    head = "".join(f'<th scope="col" data-naipes-preset="{escape(r.name)}"><code>{escape(r.name)}</code></th>'
+                   for r in presets)
+    rows = []
+    for option in game.options:
+        cells = "".join(f"<td><code>{escape(option.show(getattr(r, option.field)) if option.field else _only(option))}"
+                        f"</code></td>" for r in presets)
+        rows.append(f'<tr data-naipes-option="{escape(option.name)}"><th scope="row">{escape(t(option.label, lang))}'
+                    f'</th><td><code>{escape(option.flag)}</code></td><td>{escape(_values_text(option, lang))}</td>'
+                    f"{cells}</tr>")
+    caption = t(N_("The options of the engine's rules for this game: the command line takes each flag, the widgets "
+                   "offer the same values, and each preset's value is shown as you would type it."), lang)
+    headers = "".join(f'<th scope="col">{escape(t(h, lang))}</th>'
+                      for h in (N_("Option"), N_("Command line"), N_("Values")))
+    return (f'<div class="naipes-scroll"><table class="naipes-table"><caption>{escape(caption)}</caption>'
+            f"<thead><tr>{headers}{head}</tr></thead><tbody>{''.join(rows)}</tbody></table></div>")
+
+
+def _only(option: Option) -> str:
+    """The value of an option that only checks (its one value)."""
+    return option.values[0] if option.values else ""
+
+
+def render_options(state: Mapping[str, object], error: str | None) -> str:
+    """The static widget: the options table of the state's game."""
+    lang = str(state["lang"])
+    game = _game(state)
+    if not game.options:
+        none = t(N_("This game has no rules option to change."), lang)
+        body = f'<p class="naipes-note">{escape(none)}</p>'
+    else:
+        body = options_table(game, lang)
+    return root(state, body, error, static=True)
+
+
+def _start(spec: Mapping[str, str], state: dict) -> dict:
+    return state
+
+
+def _act(state: dict, action: str, value: str) -> dict:
+    raise unknown_action(action)
+
+
+register("options", [game.id for game in games.all_games()], _start, render_options, _act)
