@@ -1,6 +1,7 @@
 // Time widget actions in Pyodide under Node (the same runtime files and wheel the site ships).
 // Usage: node widgets_pyodide.mjs <pyodide dir> <wheel path> < pages.json > times.json
 // pages: {page: [[state, action, value], ...]}; caches are cleared before each page, as in a fresh tab.
+// times: {page: [[cpu ms, wall ms], ...]} (CPU time of the Node process: the machines are shared).
 import { readFileSync } from "node:fs";
 import { performance } from "node:perf_hooks";
 import { loadEngine } from "../tools/pyodide_engine.mjs";
@@ -26,8 +27,10 @@ for (const [page, steps] of Object.entries(pages)) {
   if (steps.length) widgets.preload(steps[0][0]);
   times[page] = steps.map(([state, action, value]) => {
     const start = performance.now();
+    const cpu = process.cpuUsage();
     widgets.handle(state, action, value);
-    return performance.now() - start;
+    const used = process.cpuUsage(cpu);
+    return [(used.user + used.system) / 1000, performance.now() - start];
   });
 }
 process.stdout.write(JSON.stringify(times));

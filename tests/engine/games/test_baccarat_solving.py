@@ -20,7 +20,8 @@ from naipes.games.baccarat.chemin_de_fer.coup import CELLS, CheminDeFerConduct
 from naipes.games.baccarat.chemin_de_fer.rules import PRESETS as CDF
 from naipes.games.baccarat.chemin_de_fer.solution import solve as solve_cdf
 from naipes.games.baccarat.choices import card_weights
-from naipes.games.baccarat.dos_panos.analysis import dos_panos_tables
+from naipes.games.baccarat.dos_panos.analysis import dos_panos_tables, every_pair_tables
+from naipes.games.baccarat.dos_panos.rules import PRESETS as DP
 from naipes.games.baccarat.dos_panos.solution import solve as solve_dp
 from naipes.games.baccarat.kernel import deck_counts
 
@@ -242,3 +243,12 @@ def test_team_solver_on_a_two_strategy_game_agrees_with_foster():
     team = solve_team((F(0), F(0)), cells)
     eq = solve_two_strategy((F(0), F(0)), None, cells)
     assert team.value == eq.value_p and team.q[1] == eq.p
+
+
+@pytest.mark.parametrize("counts", [(3, 2, 0, 1, 2, 0, 0, 1, 2, 5), (4, 4, 0, 0, 4, 0, 0, 4, 1, 16)])
+def test_dos_panos_tables_without_replacement_are_the_plain_walks_over_every_pair(counts):
+    # Issue 27: the shoe model walks the second paño's pairs from the first's on and adds the mirror image; the
+    # plain walk over every ordered pair, each joint strategy apart, must give the same integers (small shoes with
+    # gaps in the values, so that depletion and the naturals' rule both matter; a shoe of every value takes 15 s).
+    for rules in (DP.default, replace(DP.default, natural_beats_three_cards=not DP.default.natural_beats_three_cards)):
+        assert dos_panos_tables(counts, False, rules) == every_pair_tables(counts, False, rules)

@@ -448,3 +448,15 @@ def test_cli_bad_hands_get_one_line(capsys):
     assert status == 2 and err.count("\n") == 1
     status, _, err = run(capsys, "equity", "holdem", "--lang", "en")
     assert status == 2 and "--hands" in err
+
+
+def test_cli_equity_stops_at_the_precision_asked_and_refuses_a_bad_one(capsys):
+    status, out, _ = run(capsys, "equity", "holdem", "--hands", "Ad Ac / Kh Ks / 7s 2d", "--precision", "1.5", "--json")
+    data = json.loads(out)
+    assert status == 0 and data["method"] == "simulation" and data["precision"] == 0.015
+    assert data["half_width"] <= 0.015
+    status, out, _ = run(capsys, "equity", "holdem", "--hands", "Ad Ac / Kh Ks", "--json")
+    assert json.loads(out)["precision"] == 0.01 and json.loads(out)["half_width"] <= 0.01
+    for bad in ("0.01", "11", "x"):
+        status, _, err = run(capsys, "equity", "holdem", "--hands", "Ad Ac / Kh Ks", "--precision", bad, "--lang", "en")
+        assert status == 2 and err.count("\n") == 1 and "--precision" in err and bad in err

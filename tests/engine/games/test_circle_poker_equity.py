@@ -21,8 +21,8 @@ import pytest
 
 from naipes.core.cards import parse_cards
 from naipes.core.errors import CardError
-from naipes.games.circle_poker.equity import (EXACT_BUDGET, Problem, batch_size, exact, half_width, simulate,
-                                             simulate_batch, summary)
+from naipes.games.circle_poker.equity import (EXACT_BUDGET, FEWEST_DEALS, Problem, batch_size, exact, half_width, simulate,
+                                             simulate_batch, simulate_to, summary)
 from naipes.games.circle_poker.variants import HOLDEM, OMAHA, SEVEN_CARD_STUD
 from naipes.games.poker.hands import SHORT_36, STANDARD
 
@@ -205,3 +205,25 @@ def test_bad_problems_are_refused():
         Problem.read(HOLDEM, SHORT_36, ["Ah Kh", "2c 7d"])
     with pytest.raises(CardError, match="cannot deal this"):
         Problem.read(SEVEN_CARD_STUD, SHORT_36, [""] * 6)
+
+
+def test_a_simulation_to_a_precision_stops_there_on_the_same_batches_and_says_how_far_it_is():
+    # Issue 27: `naipes equity` with many players stops at a stated confidence interval instead of 100,000 deals.
+    problem = Problem.read(HOLDEM, STANDARD, ["Ad Ac", "Kh Ks", "7s 2d"])
+    reports = []
+    odds = simulate_to(problem, seed=3, precision=0.015, progress=lambda done, total: reports.append((done, total)))
+    assert half_width(odds) <= 0.015 and odds.deals >= FEWEST_DEALS
+    # It is the seeded simulation's own batches: `simulate` of as many deals gives the same figures.
+    assert simulate(problem, seed=3, deals=odds.deals) == odds
+    # One batch fewer would not have been within the precision (it stops at the first batch that is).
+    size = batch_size(problem)
+    if odds.deals - size >= FEWEST_DEALS:
+        assert half_width(simulate(problem, seed=3, deals=odds.deals - size)) > 0.015
+    assert reports[-1] == (odds.deals, odds.deals) and all(done <= total for done, total in reports)
+    assert simulate_to(problem, seed=3, precision=0.015) == odds
+    # A bound on the deals stops it first; the AA v KK published equity (81.06 % + half the ties) is in the interval.
+    heads_up = Problem.read(HOLDEM, STANDARD, ["Ad Ac", "Kh Ks"])
+    capped = simulate_to(heads_up, seed=2024, precision=0.001, most=4_000)
+    assert 4_000 <= capped.deals < 4_000 + batch_size(heads_up) and half_width(capped) > 0.001
+    low, high = capped.players[0].interval
+    assert low <= (1_388_072 + 6_538 / 2) / 1_712_304 <= high

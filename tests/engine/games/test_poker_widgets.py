@@ -82,6 +82,18 @@ def test_draw_poker_names_the_stated_strategy_then_the_exact_values():
     assert shown[best] == max(shown.values()) and shown["fold"] == -1
 
 
+
+@pytest.mark.parametrize("action, value", [("new", ""), ("seed", "9")])
+def test_a_new_coup_asks_for_its_own_fill_after_the_last_coup_was_filled(action, value):
+    # Issue 27: the fill of the first decision of one coup was taken for the next coup's too (both at answer 0),
+    # so "deal to the end" computed the seventeen values inside the click. A new coup asks for its own fill.
+    html = widgets.render({"widget": "table", "game": "draw-poker", "seed": "2"}, "en")
+    html = widgets.handle(state_of(html), "fill", "")
+    html = widgets.handle(state_of(widgets.handle(state_of(html), "finish", "")), "fill", "")
+    assert "data-naipes-best" in html
+    html = widgets.handle(state_of(widgets.handle(state_of(html), action, value)), "finish", "")
+    assert 'data-naipes-pending="fill"' in html and "data-naipes-best" not in html
+
 def test_the_figures_are_the_engines():
     html = widgets.render({"widget": "figures", "game": "three-card-poker"}, "en")
     edge = fast_report(THREE_CARD_POKER.presets.default, FULL).line("house-edge").house_edge

@@ -154,3 +154,23 @@ def test_the_presets_table_is_static_and_lists_the_interpretations():
     assert root_of(html).get("data-naipes-static") == "true"
     assert "clasificador-bo-cl-8" in html and "Britannica" in text(html)
 
+
+
+def test_a_deal_plays_on_from_the_table_before_it_and_shows_what_a_fresh_replay_shows():
+    # Issue 27: each "deal" used to replay every coup of the state again; it now copies the table of the state
+    # before it. The page after ten deals must be the one a fresh tab (no table cached) renders from that state.
+    import html as html_module
+    import re
+
+    from naipes import widgets
+    from naipes.games.treinta_y_cuarenta import widgets as treinta_widgets
+
+    page = widgets.render({"widget": "coup", "game": "treinta-y-cuarenta", "seed": "5"}, "en")
+    for _ in range(10):
+        state = html_module.unescape(re.search(r'data-naipes-state="([^"]*)"', page).group(1))
+        page = widgets.handle(state, "deal", "")
+    state = html_module.unescape(re.search(r'data-naipes-state="([^"]*)"', page).group(1))
+    assert state.count("noir") == 11  # ten coups dealt, and the stake of the next one
+    treinta_widgets._TABLES.clear()
+    # Setting the stake it already has re-renders the state, replayed from the first coup (nothing cached).
+    assert widgets.handle(state, "stake", "noir:10") == page

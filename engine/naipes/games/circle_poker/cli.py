@@ -30,21 +30,23 @@ from __future__ import annotations
 
 import argparse
 import json
+import sys
 from fractions import Fraction
 
 from ...core import options
 from ...core.cards import check_possible, parse_cards
 from ...core.drive import analyze as analyze_game, play, walk_exact
-from ...core.errors import SpecError
+from ...core.errors import RulesError, SpecError
 from ...core.formatting import percent
 from ...core.i18n import N_, translate
 from ...core.model import Game
 from ...core.narration import narrate, rule_text
+from ...core.progress import terminal_bar
 from ...core.rng import SeededRandom
 from ..poker.kernel import CARDS
 from .analysis import fast_report, walk_report
 from .coup import NO_DECISIONS, RankedHand, TableConduct, TableHand, hand_shoe, hand_size, seat_role
-from .equity import Problem, exact, half_width, simulate
+from .equity import DEFAULT_PRECISION, MOST_DEALS, Problem, exact, half_width, simulate, simulate_to
 from .narration import chips_text, showdown_lines
 from .rules import CirclePokerRules
 from .showdown import showdown
@@ -57,7 +59,10 @@ ARGUMENTS = {
                ("--board", N_('the community cards, e.g. "Qh 7h 2c 9h 3s"'), ""),
                ("--dead", N_("cards known to be out of play"), ""),
                ("--seed", N_("the simulation's seed (when the exact count is too long)"), "1"),
-               ("--deals", N_("simulated deals when the exact count is too long (default 100000)"), "100000")),
+               ("--deals", N_("simulated deals when the exact count is too long (default: as many as --precision "
+                              "needs)"), None),
+               ("--precision", N_("the simulation stops when every equity's 95-per-cent confidence interval is "
+                                  "within ± this many percentage points (default 1)"), None)),
 }
 #: How many hands a game of `shoe` plays at most (every player holds the mà `deals_each` times).
 MAX_GAME_HANDS = 40
@@ -161,6 +166,24 @@ def showdown_command(args: argparse.Namespace, game: Game, out) -> None:
         _print(out, line)
 
 
+def _precision(value: object) -> float:
+    """`--precision` in percentage points (`0.5`, `0.5%`), as a share of the pot.
+
+    Raises:
+        RulesError: not a number from 0.1 to 10.
+
+    Examples:
+        >>> _precision("0.5%"), _precision("2")
+        (0.005, 0.02)
+    """
+    text = str(value).strip()
+    number = options.parse_number(text[:-1] if text.endswith("%") else text)
+    if number is None or not Fraction(1, 10) <= number <= 10:
+        raise RulesError("--precision must be a number of percentage points from 0.1 to 10, not {value!r}.",
+                         value=text)
+    return float(number / 100)
+
+
 def equity_command(args: argparse.Namespace, game: Game, out) -> None:
     """Each hand's share of the pot: exact when every deal can be counted quickly, else a seeded simulation."""
     rules = game.rules_from(args)
@@ -168,11 +191,16 @@ def equity_command(args: argparse.Namespace, game: Game, out) -> None:
     problem = Problem.read(variant, rules.ranking, hands_of(getattr(args, "hands", None)),
                            getattr(args, "board", "") or "", getattr(args, "dead", "") or "")
     seed = options.seed(getattr(args, "seed", "1") or "1")
-    wanted = options.whole(getattr(args, "deals", "100000") or "100000", "--deals", 1, 10_000_000)
+    deals, precision = getattr(args, "deals", None), getattr(args, "precision", None)
+    wanted = options.whole(deals or "100000", "--deals", 1, 10_000_000)
+    width = DEFAULT_PRECISION if precision is None else _precision(precision)
     if problem.exact_possible(budget=max(60_000, 20 * wanted)):
         odds = exact(problem)
-    else:
+    elif deals is not None and precision is None:  # a number of deals asked for: exactly those batches
         odds = simulate(problem, seed, wanted)
+    else:
+        bar = terminal_bar(sys.stderr, translate(N_("Simulating deals"), args.lang))
+        odds = simulate_to(problem, seed, width, wanted if deals is not None else MOST_DEALS, bar)
     if getattr(args, "json", False):
         players = []
         for number, (own, p) in enumerate(zip(problem.hands, odds.players), 1):
@@ -188,6 +216,8 @@ def equity_command(args: argparse.Namespace, game: Game, out) -> None:
                 "deals": odds.deals, "players": players}
         if not odds.exact:
             data.update(seed=seed, confidence=0.95, half_width=half_width(odds))
+            if deals is None or precision is not None:
+                data["precision"] = width
         _dump(out, data)
         return
     t = lambda message: translate(message, args.lang)  # noqa: E731

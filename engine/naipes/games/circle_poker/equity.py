@@ -12,7 +12,9 @@ out (`dead`). Every way of dealing the missing cards is equally likely.
   always the same deals, so a state (seed, batches shown) always gives the same
   figures, and the widget refines them batch after batch; `summary` adds
   batches up and gives each player's equity with its 95 % confidence interval
-  (the deals are independent: the normal interval of a mean).
+  (the deals are independent: the normal interval of a mean); `simulate_to`
+  deals batches until every equity's interval is within a stated precision
+  (the command line's `--precision`), reporting its progress.
 
 A player's **equity** is their share of the pot on average (a pot split
 between two counts a half); **win** is the chance they take it alone, **tie**
@@ -40,6 +42,7 @@ from typing import Sequence
 
 from ...core.cards import Card, parse_cards
 from ...core.errors import CardError
+from ...core.progress import Progress, no_progress
 from ...core.rng import SeededRandom
 from ..poker.hands import CARD_OF, Ranking, code, strength_function
 from ..poker.simulation import Z_95, draw_cards
@@ -51,6 +54,11 @@ EXACT_BUDGET = 60_000
 BATCH_BUDGET = 40_000
 #: The most players the odds are computed for.
 MAX_PLAYERS = 10
+#: The half-width of every equity's 95 % interval at which `simulate_to` stops by default (a share of the pot).
+DEFAULT_PRECISION = 0.01
+#: `simulate_to` deals at least this many (an interval read from a few deals is not one) and at most `MOST_DEALS`.
+FEWEST_DEALS = 1_000
+MOST_DEALS = 2_000_000
 
 
 def _combos(n: int, k: int) -> tuple[tuple[int, ...], ...]:
@@ -344,6 +352,36 @@ def simulate(problem: Problem, seed: int, deals: int) -> Odds:
         done += batches[-1][0]
         b += 1
     return summary(batches, len(problem.hands))
+
+
+def simulate_to(problem: Problem, seed: int, precision: float = DEFAULT_PRECISION, most: int = MOST_DEALS,
+                progress: Progress = no_progress) -> Odds:
+    """Seeded batches until every player's equity is within `precision` at 95 % confidence (or `most` deals).
+
+    The batches are the ones `simulate` deals, so a seed and a precision always stop at the same deal. The
+    progress is reported as the deals done out of the deals the interval needs at the spread seen so far
+    (an interval narrows as one over the square root of the deals).
+
+    Examples:
+        >>> from naipes.games.poker.hands import STANDARD
+        >>> from naipes.games.circle_poker.variants import HOLDEM
+        >>> odds = simulate_to(Problem.read(HOLDEM, STANDARD, ["Ad Ac", "Kh Ks"]), seed=1, precision=0.02)
+        >>> half_width(odds) <= 0.02 and odds.deals >= FEWEST_DEALS
+        True
+    """
+    batches: list[tuple] = []
+    done = batch = 0
+    while True:
+        batches.append(simulate_batch(problem, seed, batch))
+        done += batches[-1][0]
+        batch += 1
+        odds = summary(batches, len(problem.hands))
+        width = half_width(odds)
+        if (done >= FEWEST_DEALS and width <= precision) or done >= most:
+            progress(done, done)
+            return odds
+        needed = max(FEWEST_DEALS, int(done * (width / precision) ** 2) + 1) if precision else most
+        progress(done, max(done + 1, min(most, needed)))
 
 
 def cards_of(codes_: Sequence[int]) -> tuple[Card, ...]:

@@ -176,8 +176,12 @@ def register_table(spec: TableSpec) -> None:
         if action == FILL:  # the values left to compute after the answer to a click
             state[FILL] = len(state["answers"])
             return state
-        return coup_player.act(state, action, value, lambda s: _view(spec, s),
-                               {"preset": lambda current, name: game.presets.get(name).name})
+        coup = (state["seed"], state["preset"])
+        state = coup_player.act(state, action, value, lambda s: _view(spec, s),
+                                {"preset": lambda current, name: game.presets.get(name).name})
+        if (state["seed"], state["preset"]) != coup:  # a new coup: its first decision is not filled yet
+            state.pop(FILL, None)
+        return state
 
     register("table", (game.id,), start, render_state, act)
 

@@ -29,7 +29,8 @@ Examples:
 
 from __future__ import annotations
 
-from dataclasses import dataclass, field
+import copy
+from dataclasses import dataclass, field, replace
 from fractions import Fraction
 from typing import Mapping
 
@@ -192,6 +193,21 @@ class Table:
     def balance(self) -> Fraction:
         """The reader's net result so far."""
         return sum((coup.net for coup in self.played), Fraction(0))
+
+    def copy(self) -> "Table":
+        """A table that plays on from here without changing this one (the coups played are shared, read only).
+
+        Examples:
+            >>> from naipes.games.treinta_y_cuarenta.rules import PRESETS
+            >>> table = Table(PRESETS.get(), seed=11)
+            >>> _ = table.play({"noir": 5})
+            >>> later = table.copy()
+            >>> _ = later.play({"noir": 5})
+            >>> len(table.played), len(later.played)
+            (1, 2)
+        """
+        opened = self.opened and replace(self.opened, shoe=copy.copy(self.opened.shoe))
+        return replace(self, played=list(self.played), prison=dict(self.prison), opened=opened)
 
     def play(self, stakes: Mapping[str, object]) -> PlayedCoup:
         """Deal the next coup (opening a new shoe when needed) and settle `stakes` and the stakes in prison.

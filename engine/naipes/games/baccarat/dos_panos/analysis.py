@@ -97,9 +97,116 @@ def dos_panos_tables(counts: Sequence[int], replacement: bool = False,
                      rules: DosPanosRules | None = None, progress: Progress = no_progress) -> DosPanosTables:
     """Enumerate every coup of a shoe of composition `counts` exactly, for every joint strategy on the free totals.
 
-    Without replacement this walks every value pair of the three hands (most
-    of a minute for a full shoe, reported to `progress` pair by pair of the
-    first paño); with replacement the hands are grouped by totals.
+    Without replacement this walks every value pair of the three hands
+    (reported to `progress` pair by pair of the first paño), the second paño's
+    pair at or after the first's only: the paños are exchangeable, so the deal
+    with their pairs swapped is the mirror image (paño 1's results for paño
+    2's, the cell and the joint strategy mirrored), added at the end; the deals
+    of one pattern of choices are summed once and given to every joint
+    strategy that plays them. `every_pair_tables` is the plain walk this is
+    tested against. With replacement the hands are grouped by totals.
+
+    Raises:
+        RulesError: a composition that is not ten counts, or fewer than 9 cards.
+    """
+    if replacement:
+        return every_pair_tables(counts, replacement, rules, progress)
+    rules = rules or PRESETS.default
+    c = list(counts)
+    n = sum(c)
+    if len(c) != 10 or any(k < 0 for k in c) or n < 9:
+        raise RulesError("A coup of the dos paños needs a shoe of at least 9 cards, not {n}.", n=n)
+    scales = [scale(n, k, False, 9) for k in range(10)]
+    res = _results(rules)
+    m = len(TEAM_STRATEGIES)
+    mirror = [TEAM_STRATEGIES.index((d2, d1)) for d1, d2 in TEAM_STRATEGIES]
+    # Sums by (mirrored?, the joint strategies that play those deals): a 6-vector of coups without a banker
+    # decision, and the cells; `True` holds the deals whose mirror image is still to add.
+    const: dict[tuple, list[int]] = {}
+    cells: dict[tuple, dict] = {}
+
+    def actions(t):
+        return "N" if t >= 8 else _ACTION_CODES[rules.drawing.punto_action(t)]
+
+    first_pairs = list(_pair_totals(c, False))
+    for done, (t1, w1, r1) in enumerate(first_pairs):
+        progress(done, len(first_pairs))
+        for v in r1:
+            c[v] -= 1
+        for t2, w2, r2 in _pair_totals(c, False):
+            if r2 < r1:
+                continue
+            half = r2 != r1
+            for v in r2:
+                c[v] -= 1
+            a1, a2 = actions(t1), actions(t2)
+            groups: dict[tuple[str, str], list[int]] = {}
+            for s, (d1, d2) in enumerate(TEAM_STRATEGIES):
+                e1 = ("D" if d1 else "S") if a1 == "F" else a1
+                e2 = ("D" if d2 else "S") if a2 == "F" else a2
+                groups.setdefault((e1, e2), []).append(s)
+            every = (half, tuple(range(m)))
+            for tb, wb, rb in _pair_totals(c, False):
+                for v in rb:
+                    c[v] -= 1
+                w6 = w1 * w2 * wb
+                if tb >= 8:
+                    vec = const.setdefault(every, [0] * 6)
+                    vec[res[(t1, t1 >= 8, tb, False)]] += w6 * scales[6]
+                    vec[3 + res[(t2, t2 >= 8, tb, False)]] += w6 * scales[6]
+                else:
+                    for (e1, e2), sigmas in groups.items():
+                        key = (half, tuple(sigmas))
+                        _walk(c, False, t1, e1, t2, e2, tb, w6, scales, res, (0,),
+                              [const.setdefault(key, [0] * 6)], [cells.setdefault(key, {})])
+                for v in rb:
+                    c[v] += 1
+            for v in r2:
+                c[v] += 1
+        for v in r1:
+            c[v] += 1
+    progress(len(first_pairs), len(first_pairs))
+    total_const = [[0] * 6 for _ in range(m)]
+    total_cells: list[dict] = [dict() for _ in range(m)]
+    for (half, sigmas), vec in const.items():
+        for s in sigmas:
+            for i in range(6):
+                total_const[s][i] += vec[i]
+                if half:
+                    total_const[mirror[s]][(i + 3) % 6] += vec[i]
+    for (half, sigmas), table in cells.items():
+        for (tb, s1, s2), (stand, draw) in table.items():
+            for s in sigmas:
+                targets = [(total_cells[s], (tb, s1, s2), 0)]
+                if half:
+                    targets.append((total_cells[mirror[s]], (tb, s2, s1), 3))
+                for into, cell, shift in targets:
+                    entry = into.get(cell)
+                    if entry is None:
+                        entry = into[cell] = ([0] * 6, [0] * 6)
+                    for i in range(6):
+                        entry[0][(i + shift) % 6] += stand[i]
+                        entry[1][(i + shift) % 6] += draw[i]
+    frozen_cells = tuple({k: (tuple(v[0]), tuple(v[1])) for k, v in table.items()} for table in total_cells)
+    return DosPanosTables(scales[0], tuple(tuple(x) for x in total_const), frozen_cells)
+
+
+_ACTION_CODES = {"draw": "D", "free": "F", "stand": "S"}
+
+
+def _results(rules: DosPanosRules) -> dict[tuple[int, bool, int, bool], int]:
+    """The index (0 paño wins, 1 banker wins, 2 tie) of a paño's result, by (paño's total, natural, banker's
+    total, banker drew a third card)."""
+    idx = {PLAYER: 0, BANKER: 1, TIE: 2}
+    beats3 = rules.natural_beats_three_cards
+    return {(f, nat, b, three): idx[PLAYER if (beats3 and nat and three and f >= 8) else outcome(f, b)]
+            for f in range(10) for nat in (False, True) for b in range(10) for three in (False, True)}
+
+
+def every_pair_tables(counts: Sequence[int], replacement: bool = False, rules: DosPanosRules | None = None,
+                      progress: Progress = no_progress) -> DosPanosTables:
+    """`dos_panos_tables` by the plain walk over every value pair of the three hands, each joint strategy apart
+    (minutes for a whole shoe without replacement: the oracle of the tests and the benchmark's old path).
 
     Raises:
         RulesError: a composition that is not ten counts, or fewer than 9 cards.

@@ -60,7 +60,13 @@ def _hint(coup: DrawPokerCoup, lang: str) -> str:
 
 def _values(coup: DrawPokerCoup) -> dict[str, Fraction]:
     """Every choice's exact value: a fraction of a second, so the page asks for them right after the click."""
-    return option_values(coup.player_codes, coup.rules)
+    return _option_values(tuple(coup.player_codes), coup.rules)
+
+
+@lru_cache(maxsize=64)
+def _option_values(hand: tuple[int, ...], rules: DrawPokerRules) -> dict[str, Fraction]:
+    # Every render of the decision after its fill shows them (the next step, deal to the end): computed once.
+    return option_values(hand, rules)
 
 
 register_table(TableSpec(
