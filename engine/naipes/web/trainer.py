@@ -279,14 +279,15 @@ def act(state: dict[str, Any], action: str, value: str, trainer: Trainer) -> dic
     elif action == "fill":
         _judge(state, trainer, Budget())
     elif action == "next":
-        _judge(state, trainer, Budget())
+        budget = Budget()  # one click's work, shared by the hand that ends and the one dealt
+        _judge(state, trainer, budget)
         if trainer.spot(state, hand, state["answers"]).choices():
             raise IllegalActionError("Finish this hand first.")
         if len(state["verdicts"]) < len(state["answers"]):
             raise IllegalActionError("The exact values of this hand are still being computed; try again in a moment.")
         _fold(state)
         _new_hand(state, hand + 1)
-        _judge(state, trainer, Budget())
+        _judge(state, trainer, budget)
     elif action in ("mode", "drill"):
         allowed = MODES if action == "mode" else [drill.id for drill in trainer.drills]
         state[action] = pick(value, allowed)
