@@ -91,18 +91,28 @@ class Budget:
 
 @dataclass(frozen=True)
 class Choice:
-    """One decision open to the reader: the engine's action, its label and its key (both English msgids).
+    """One decision open to the reader: the engine's action and its key (`Trainer.label` names it).
 
     The key's msgid names the action (`"Key: stand"`); its translation is the key in that language (`p`
-    for *plantarse*), and `default` (the English key) when the catalog gives none of one letter.
+    for *plantarse*), and `default` (the English key) when the catalog gives none of one letter, or when
+    there is no msgid (`""`: a digit, the same in every language).
     """
 
     action: str
-    label: str
     key: str
     default: str
 
     def key_in(self, lang: str) -> str:
+        """The key that makes this choice in `lang` (one letter or digit).
+
+        Examples:
+            >>> Choice("stand", "Key: stand", "s").key_in("en"), Choice("buy-2", "", "2").key_in("es")
+            ('s', '2')
+        """
+        return key_in(self.key, self.default, lang)
+
+
+def key_in(self, lang: str) -> str:
         """The key that makes this choice in `lang` (one letter).
 
         Examples:
@@ -114,6 +124,8 @@ class Choice:
 
 def key_in(message: str, default: str, lang: str) -> str:
     """A key's letter in `lang`: the translation of `message` when it is one letter, else `default`."""
+    if not message:
+        return default
     found = t(message, lang).strip().lower()
     return found if len(found) == 1 and found.isalpha() else default
 
@@ -170,8 +182,8 @@ class Trainer(Protocol):
     def reason(self, situation: str, chosen: str, best: str, lang: str) -> str:
         """Why the best choice is best, in one sentence of the game's terms ("" when the values say it all)."""
 
-    def label(self, action: str) -> str:
-        """A choice's name (an English msgid)."""
+    def label(self, action: str, situation: str, lang: str) -> str:
+        """A choice's name in `lang`, for the decision `situation` describes (its button's label)."""
 
 
 def add_cost(total: str, cost: Fraction) -> str:
@@ -376,9 +388,9 @@ def signed_value(value: Fraction, lang: str) -> str:
     return "+" + text if value > 0 else text
 
 
-def _name(trainer: Trainer, action: str, lang: str) -> str:
+def _name(trainer: Trainer, action: str, situation: str, lang: str) -> str:
     """A choice's label inside a sentence (its first letter in lower case: "stand", "plantarse")."""
-    label = t(trainer.label(action), lang)
+    label = trainer.label(action, situation, lang)
     return label[:1].lower() + label[1:]
 
 
@@ -387,7 +399,7 @@ def _verdict_text(trainer: Trainer, verdict: Sequence[str], lang: str) -> str:
     cost = Fraction(cost_text)
     best_value_f = Fraction(best_value)
     where = trainer.describe(situation, lang)
-    chosen_name, best_name = _name(trainer, chosen, lang), _name(trainer, best, lang)
+    chosen_name, best_name = _name(trainer, chosen, situation, lang), _name(trainer, best, situation, lang)
     if cost == 0:
         text = t(N_("{situation}: {chosen} was the best decision ({value} per unit bet)."), lang).format(
             situation=where, chosen=chosen_name, value=signed_value(best_value_f, lang))
@@ -418,8 +430,8 @@ def _tally_html(trainer: Trainer, tally: Tally, lang: str) -> str:
     if tally.worst is not None:
         hand, situation, chosen, best, worst_cost = tally.worst
         text = t(N_("hand {hand}, {situation}: {chosen} instead of {best}, {cost}"), lang).format(
-            hand=hand, situation=trainer.describe(situation, lang), chosen=_name(trainer, chosen, lang),
-            best=_name(trainer, best, lang), cost=decimal(Fraction(worst_cost), lang, 4))
+            hand=hand, situation=trainer.describe(situation, lang), chosen=_name(trainer, chosen, situation, lang),
+            best=_name(trainer, best, situation, lang), cost=decimal(Fraction(worst_cost), lang, 4))
         rows.append((N_("Costliest decision"), text, "worst", exact(Fraction(worst_cost))))
     cells = "".join(f'<div data-naipes-tally="{name}"><dt>{escape(t(label, lang))}</dt><dd{extra}>{escape(value)}'
                     f"</dd></div>" for label, value, name, extra in rows)
@@ -448,9 +460,9 @@ def render(state: Mapping[str, Any], error: str | None, trainer: Trainer) -> str
         buttons = button(t(N_("Next hand"), lang), "next", primary=True, key=key_in(*NEXT_KEY, lang))
     else:
         prompt = t(N_("Your decision:"), lang)
-        buttons = " ".join(button(t(choice.label, lang), "choose", choice.action, primary=True,
-                                  key=choice.key_in(lang))
-                           for choice in choices)
+        situation = spot.situation()
+        buttons = " ".join(button(trainer.label(choice.action, situation, lang), "choose", choice.action,
+                                  primary=True, key=choice.key_in(lang)) for choice in choices)
     buttons += " " + button(t(N_("New session"), lang), "new")
     pending = _pending(state, trainer, spot)
     verdicts = list(state["verdicts"])

@@ -137,7 +137,7 @@ class BlackJackSpot:
     def choices(self) -> list[Choice]:
         if self.record.waiting != READER:
             return []
-        return [Choice(action, ACTION_LABELS[action], *KEYS[action]) for action in self.coup.legal_actions()]
+        return [Choice(action, *KEYS[action]) for action in self.coup.legal_actions()]
 
     def values(self, budget: Budget) -> dict[str, Fraction]:
         coup, rules = self.coup, self.rules
@@ -259,8 +259,8 @@ class BlackJackTrainer:
                         "rarely wins."), lang).format(total=total.points, chance=chance)
         return ""
 
-    def label(self, action: str) -> str:
-        return ACTION_LABELS.get(action, action)
+    def label(self, action: str, situation: str, lang: str) -> str:
+        return t(ACTION_LABELS[action], lang) if action in ACTION_LABELS else action
 
 
 #: The dealer's card as the chart's columns name it.

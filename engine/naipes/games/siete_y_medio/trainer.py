@@ -118,7 +118,7 @@ class SieteSpot:
         if self.stood or self.total > LIMIT:
             return []
         open_now = (STAND, ASK_FACE_UP, ASK_FACE_DOWN) if self.total < LIMIT else (STAND,)
-        return [Choice(action, LABELS[action], *KEYS[action]) for action in open_now]
+        return [Choice(action, *KEYS[action]) for action in open_now]
 
     def values(self, budget: Budget) -> dict[str, Fraction]:
         _SPENDING[0] = budget
@@ -196,8 +196,8 @@ class SieteTrainer:
         return t(N_("One more card goes over 7½ only {chance} of the time, and the bank beats {total} often."),
                  lang).format(chance=_percent(over, lang), total=format_total(total))
 
-    def label(self, action: str) -> str:
-        return LABELS.get(action, action)
+    def label(self, action: str, situation: str, lang: str) -> str:
+        return t(LABELS[action], lang) if action in LABELS else action
 
 
 def _percent(value: Fraction, lang: str) -> str:
