@@ -449,6 +449,7 @@ function announce(old, fresh) {
   const said = fresh.getAttribute("data-naipes-announce");
   const status = fresh.querySelector(":scope > .naipes-status");
   if (!said || !status || status.textContent || said === old.getAttribute("data-naipes-announce")) return;
+  status.setAttribute("data-naipes-announced", ""); // read by screen readers; the page shows the words already
   setTimeout(() => { if (status.isConnected && !status.textContent) status.textContent = said; }, 50);
 }
 

@@ -255,8 +255,8 @@ class BlackJackTrainer:
             return t(N_("Another card takes {total} over 21 {chance} of the time."), lang).format(
                 total=total.points, chance=chance)
         if best == HIT:
-            return t(N_("Another card takes {total} over 21 only {chance} of the time, and standing on it "
-                        "rarely wins."), lang).format(total=total.points, chance=chance)
+            return t(N_("Another card takes {total} over 21 {chance} of the time, yet standing on it loses "
+                        "more."), lang).format(total=total.points, chance=chance)
         return ""
 
     def label(self, action: str, situation: str, lang: str) -> str:

@@ -21,6 +21,8 @@ Examples:
 
 from __future__ import annotations
 
+import html
+import re
 from dataclasses import dataclass
 from fractions import Fraction
 from functools import lru_cache
@@ -121,8 +123,8 @@ class PokerSpot:
         return wrap(f'<div class="naipes-hands">{self.spec.hands(self.coup, lang)}</div>')
 
     def outcome(self, lang: str) -> str:
-        import re
-        return re.sub(r"<[^>]+>", "", _results(self.coup, lang))
+        """The table's result line, as text (the trainer escapes it again)."""
+        return html.unescape(re.sub(r"<[^>]+>", "", _results(self.coup, lang)))
 
 
 _VALUES: dict[tuple[str, str], dict[str, Fraction]] = {}
