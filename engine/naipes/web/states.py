@@ -18,7 +18,7 @@ import re
 from dataclasses import dataclass
 from fractions import Fraction
 
-from .state import (ABSENT, State, StateError, choice, exact, flag, items, nothing_or, row, scalar, seed, slot, table_of, text,
+from .state import (ABSENT, Reader, State, StateError, choice, exact, flag, items, nothing_or, row, scalar, seed, slot, table_of, text,
                     whole)
 
 #: The largest amount of money or chips any state holds (a pool, a stake, a payout).
@@ -186,7 +186,7 @@ class ChartState(State):
     opponent: str = slot(text(12), ABSENT)
 
 
-def _ratio(longest: int, most: int):
+def _ratio(longest: int, most: int) -> Reader:
     """A reader of an exact fraction `p/q` or `p` of at most `longest` characters and from -`most` to `most`.
 
     Examples:

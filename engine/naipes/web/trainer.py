@@ -112,16 +112,6 @@ class Choice:
         return key_in(self.key, self.default, lang)
 
 
-def key_in(self, lang: str) -> str:
-        """The key that makes this choice in `lang` (one letter).
-
-        Examples:
-            >>> Choice("stand", "Stand", "Key: stand", "s").key_in("en")
-            's'
-        """
-        return key_in(self.key, self.default, lang)
-
-
 def key_in(message: str, default: str, lang: str) -> str:
     """A key's letter in `lang`: the translation of `message` when it is one letter, else `default`."""
     if not message:
