@@ -426,6 +426,9 @@ function swap(root, html, focusTarget) {
   // A wide table stays scrolled where the reader left it (a redraw would put it back at the left edge).
   fresh.querySelectorAll(SCROLL_SELECTOR).forEach((box, i) => { if (scrolled[i]) box.scrollLeft = scrolled[i]; });
   if (focusTarget && hadFocus) restoreFocus(fresh, focusTarget);
+  // A redraw the reader did not ask for (values computed progressively) keeps the keyboard on the same control.
+  else if (!focusTarget && root.contains(active) && active.matches(ACTION_SELECTOR)) restoreFocus(fresh, focusTargetOf(active));
+  announce(root, fresh);
   const field = typing && [...fresh.querySelectorAll("input[data-naipes-action], textarea[data-naipes-action]")]
     .find((el) => el.getAttribute("data-naipes-action") === typing.action);
   if (field && !focusTarget) {
@@ -438,6 +441,16 @@ function swap(root, html, focusTarget) {
   // after any action the reader has already queued.
   const pending = fresh.getAttribute("data-naipes-pending");
   if (pending) dispatch(fresh, pending, "", null, { onlyIfPending: true });
+}
+
+// What the engine says a redraw means (data-naipes-announce: a trainer's verdict) goes into the widget's
+// live region once it is in the page, so that screen readers read it; the same words are not said twice.
+function announce(old, fresh) {
+  const said = fresh.getAttribute("data-naipes-announce");
+  const status = fresh.querySelector(":scope > .naipes-status");
+  if (!said || !status || status.textContent || said === old.getAttribute("data-naipes-announce")) return;
+  status.setAttribute("data-naipes-announced", ""); // read by screen readers; the page shows the words already
+  setTimeout(() => { if (status.isConnected && !status.textContent) status.textContent = said; }, 50);
 }
 
 function usable(el) {
@@ -550,6 +563,24 @@ document.addEventListener("keydown", (event) => {
   const submit = hit.control.getAttribute("data-naipes-submit");
   if (submit) act(hit.root, submit, "", focusTargetOf(hit.control));
 });
+
+// A button may carry a key (data-naipes-key, named in its aria-keyshortcuts and shown on it): typed while
+// the keyboard is in its widget, the key presses it. Only the key is mapped here; what it does is the engine's.
+// Captured on the window so that the theme's own shortcuts (search, pages) do not take the same key.
+window.addEventListener("keydown", (event) => {
+  if (event.ctrlKey || event.metaKey || event.altKey || event.isComposing || event.key.length !== 1) return;
+  const target = event.target instanceof Element ? event.target : null;
+  if (!target || target.closest("input, textarea, select, [contenteditable]")) return;
+  const root = target.closest(ROOT_SELECTOR);
+  if (!root) return;
+  const key = event.key.toLowerCase();
+  const control = [...root.querySelectorAll("button[data-naipes-key]")]
+    .find((el) => el.getAttribute("data-naipes-key") === key && !el.disabled);
+  if (!control) return;
+  event.preventDefault();
+  event.stopPropagation();
+  if (!event.repeat) control.click();
+}, { capture: true });
 
 // First use of a widget starts the engine (before the click/change even arrives).
 for (const type of ["pointerdown", "focusin", "keydown", "touchstart"]) {

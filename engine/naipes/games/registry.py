@@ -85,15 +85,16 @@ def load_command(game_def: Game, verb: str):
 
 
 def load_widgets(game_def: Game) -> None:
-    """Import the module that registers a game's widgets (once), and its folder's `charts` module if it has one.
+    """Import the module that registers a game's widgets (once), and its folder's `charts` and `trainer` modules.
 
-    A game's charts draw what its widgets compute, so `charts` imports `widgets`, never the other way round.
+    A game's charts and trainer use what its widgets compute, so they import `widgets`, never the other way round.
     """
     if game_def.widgets:
         importlib.import_module(game_def.widgets)
-        charts = game_def.widgets.rpartition(".")[0] + ".charts"
-        try:  # one look-up, not find_spec and then import: the browser's zip importer compiles once per look-up
-            importlib.import_module(charts)
-        except ModuleNotFoundError as error:
-            if error.name != charts:
-                raise
+        for part in ("charts", "trainer"):
+            name = game_def.widgets.rpartition(".")[0] + "." + part
+            try:  # one look-up, not find_spec and then import: the browser's zip importer compiles once per look-up
+                importlib.import_module(name)
+            except ModuleNotFoundError as error:
+                if error.name != name:
+                    raise

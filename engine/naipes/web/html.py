@@ -216,13 +216,25 @@ def field(action: str, label: str, value: object, *, submit: str | None = None, 
 
 
 def button(label: str, action: str, value: str | None = None, *, primary: bool = False, disabled: bool = False,
-           pressed: bool | None = None) -> str:
-    """A button that sends `action` (with `value`)."""
+           pressed: bool | None = None, key: str | None = None) -> str:
+    """A button that sends `action` (with `value`); with `key`, that key (one letter) presses it too.
+
+    The key is shown on the button and named in `aria-keyshortcuts`; the browser presses the button
+    whose `data-naipes-key` is the key typed while the keyboard is in its widget.
+
+    Examples:
+        >>> button("Hit", "choose", "hit", key="h")
+        '<button type="button" class="md-button" data-naipes-action="choose" data-naipes-value="hit" aria-keyshortcuts="H" data-naipes-key="h">Hit <kbd aria-hidden="true">H</kbd></button>'
+    """
     value_attr = f' data-naipes-value="{escape(value)}"' if value is not None else ""
     style = " md-button--primary" if primary and not disabled else ""
     pressed_attr = "" if pressed is None else f' aria-pressed="{"true" if pressed else "false"}"'
+    key_attr = key_text = ""
+    if key:
+        key_attr = f' aria-keyshortcuts="{escape(key.upper())}" data-naipes-key="{escape(key.lower())}"'
+        key_text = f' <kbd aria-hidden="true">{escape(key.upper())}</kbd>'
     return (f'<button type="button" class="md-button{style}" data-naipes-action="{escape(action)}"{value_attr}'
-            f'{pressed_attr}{" disabled" if disabled else ""}>{escape(label)}</button>')
+            f'{pressed_attr}{key_attr}{" disabled" if disabled else ""}>{escape(label)}{key_text}</button>')
 
 
 def controls(inner: str) -> str:

@@ -14,9 +14,11 @@ Examples:
 
 from __future__ import annotations
 
+import re
 from dataclasses import dataclass
+from fractions import Fraction
 
-from .state import (ABSENT, State, choice, exact, flag, items, nothing_or, row, scalar, seed, slot, table_of, text,
+from .state import (ABSENT, Reader, State, StateError, choice, exact, flag, items, nothing_or, row, scalar, seed, slot, table_of, text,
                     whole)
 
 #: The largest amount of money or chips any state holds (a pool, a stake, a payout).
@@ -186,11 +188,63 @@ class ChartState(State):
     first: str = slot(text(8), ABSENT)
 
 
+def _ratio(longest: int, most: int) -> Reader:
+    """A reader of an exact fraction `p/q` or `p` of at most `longest` characters and from -`most` to `most`.
+
+    Examples:
+        >>> _ratio(20, 10)("-7/3")
+        '-7/3'
+        >>> _ratio(20, 10)("1000/3")
+        Traceback (most recent call last):
+        ...
+        naipes.web.state.StateError: The widget's state is damaged; reload the page.
+    """
+    shape = re.compile(r"-?[0-9]+(/[1-9][0-9]*)?")
+
+    def read(value: object) -> str:
+        if not isinstance(value, str) or len(value) > longest or not shape.fullmatch(value):
+            raise StateError()
+        if abs(Fraction(value)) > most:
+            raise StateError()
+        return value
+    return read
+
+
+#: A decision's value or cost per unit bet (a bet's result is never more than a few hundred bets).
+_exact_value = _ratio(200, 10**4)
+_situation = text(120)
+_action = text(24)
+
+
+@dataclass(frozen=True, kw_only=True)
+class TrainerState(State):
+    """A training session (`naipes.web.trainer`): the seed, the mode, the current hand and the tally so far.
+
+    `verdicts` judge the current hand's `answers` in order: `[situation, chosen, best, best value, cost]`;
+    `worst` is the costliest decision of the session before this hand: `[hand, situation, chosen, best, cost]`.
+    """
+
+    seed: int = slot(seed)
+    mode: str = slot(choice("practise", "test"))
+    drill: str = slot(text(24))
+    decks: int = slot(_decks, ABSENT)
+    hand: int = slot(whole(1, 10**9))
+    answers: tuple[str, ...] = slot(items(_action, 40))
+    verdicts: tuple[tuple[str, str, str, str, str], ...] = slot(
+        items(row(_situation, _action, _action, _exact_value, _exact_value), 40))
+    decisions: int = slot(whole(0, 10**9))
+    mistakes: int = slot(whole(0, 10**9))
+    cost: str = slot(_ratio(1000, 10**12))
+    worst: tuple[int, str, str, str, str] | None = slot(
+        nothing_or(row(whole(1, 10**9), _situation, _action, _action, _exact_value)))
+
+
 #: The state class of each widget kind (a kind that is not here has only the fields of `State`).
 STATES: dict[str, type[State]] = {
     "coup": CoupState, "table": TableState, "odds": OddsState, "progressive": ProgressiveState,
     "pots": PotsState, "showdown": ShowdownState, "dealer": DecksState, "strategy": DecksState,
     "decide-five": DecideFiveState, "tableau": TableauState, "rankings": RankingsState, "chart": ChartState,
+    "trainer": TrainerState,
 }
 
 
@@ -205,4 +259,4 @@ def state_of(kind: str) -> type[State]:
 
 
 __all__ = ["STATES", "ChartState", "CoupState", "DecideFiveState", "DecksState", "OddsState", "PotsState", "ProgressiveState",
-           "RankingsState", "ShowdownState", "State", "TableState", "TableauState", "state_of"]
+           "RankingsState", "ShowdownState", "State", "TableState", "TableauState", "TrainerState", "state_of"]

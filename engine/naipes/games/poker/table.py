@@ -148,9 +148,14 @@ def _decision(spec: TableSpec, coup: Coup, lang: str, filled: bool) -> str:
     return html
 
 
+#: Each game's table, by game id (its trainer, `naipes.games.poker.training`, plays the same hands and values).
+SPECS: dict[str, TableSpec] = {}
+
+
 def register_table(spec: TableSpec) -> None:
     """Register the game's `table` widget."""
     game = spec.game
+    SPECS[game.id] = spec
 
     def start(block: Mapping[str, str], state: dict) -> dict:
         state["preset"] = game.presets.get(block.get("preset")).name

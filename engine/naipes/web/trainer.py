@@ -1,0 +1,502 @@
+"""The trainer widget: the reader decides, the engine says what each decision cost, exactly, and keeps the tally.
+
+Every game where the player decides gives the trainer one object on the
+`Trainer` protocol (in its own folder, `trainer.py`): it deals the session's
+hands (`spot`: the hand of a number, with the reader's answers so far, from
+the session's seed and a drill's filter), tells the choices open now (each
+with its keyboard key) and their exact values in units of the bet — the
+same values the game's advice shows — and describes a decision in words.
+Everything else is here and shared: the modes, the tally, the cost, the
+state (`naipes.web.states.TrainerState`) and the HTML.
+
+- *practise*: each decision is judged at once; *test*: the verdicts of a hand
+  are shown when it is over. A drill (`drill`) deals only hands of one class.
+- A decision's cost is the best value less the value of the choice made, both
+  exact (`Fraction`). The tally adds them up: decisions, mistakes (a choice
+  worth less than the best), total cost and the costliest decision.
+- Values that take longer than one click's budget (`BUDGET`, in the game's
+  units of work) are computed progressively: the widget asks for `fill`
+  until nothing is left, and the reader may decide meanwhile (the verdict
+  follows). A game raises `Unfinished` (through `Budget.spend`) to stop and
+  keeps what it computed for the next call.
+
+The session's state is a game's link (it holds a seed), so a tally is
+replayed by its link on any page of the game in any language.
+
+Examples:
+    >>> budget = Budget(10)
+    >>> budget.spend(4); budget.left
+    6
+    >>> budget.spend(7); budget.left
+    -1
+    >>> budget.spend(1)
+    Traceback (most recent call last):
+    ...
+    naipes.web.trainer.Unfinished
+    >>> add_cost("1/3", Fraction(1, 6))
+    '1/2'
+"""
+
+from __future__ import annotations
+
+from dataclasses import dataclass
+from fractions import Fraction
+from typing import Any, Iterable, Mapping, Protocol, Sequence
+
+from ..core import options
+from ..core.errors import IllegalActionError, SpecError
+from ..core.formatting import decimal
+from ..core.i18n import N_
+from ..core.rng import fresh_seed
+from ..core.cards import FRENCH, FRENCH_SUIT_SYMBOLS, Card
+from .cards import card_label, rank_index
+from .escaping import escape
+from .html import button, controls, exact, root, select, t
+from .registry import pick, register, unknown_action
+from .state import StateError
+
+#: The work a click may do, in µs of CPython as each game estimates its work (Pyodide takes about twice as long):
+#: with the replay and the HTML, a click stays within 50 ms.
+BUDGET = 30_000
+#: Practise (told at once) and test (told at the end of the hand).
+MODES = {"practise": N_("Practise: told at once"), "test": N_("Test: told at the end of the hand")}
+#: An exact total cost longer than this (in characters) is kept to `ROUNDED_DENOMINATOR` (a link stays short).
+LONGEST_COST = 600
+ROUNDED_DENOMINATOR = 10**24
+#: The most tries a drill makes to deal a hand of its class (with the session's seed; never reached in practice).
+MOST_TRIES = 400
+NEXT_KEY = (N_("Key: next hand"), "n")
+
+
+class Unfinished(Exception):
+    """The work of a click is spent: the values are still to compute (the next `fill` goes on)."""
+
+
+class Budget:
+    """What a click may still compute, in the game's units of work."""
+
+    def __init__(self, units: int = BUDGET) -> None:
+        self.left = units
+
+    def spend(self, units: int) -> None:
+        """Count `units` of work about to be done; `Unfinished` instead when the budget is already spent.
+
+        A piece of work larger than the whole budget is still done (by a fresh budget), so every click
+        makes progress.
+        """
+        if self.left <= 0:
+            raise Unfinished()
+        self.left -= units
+
+
+@dataclass(frozen=True)
+class Choice:
+    """One decision open to the reader: the engine's action and its key (`Trainer.label` names it).
+
+    The key's msgid names the action (`"Key: stand"`); its translation is the key in that language (`p`
+    for *plantarse*), and `default` (the English key) when the catalog gives none of one letter, or when
+    there is no msgid (`""`: a digit, the same in every language).
+    """
+
+    action: str
+    key: str
+    default: str
+
+    def key_in(self, lang: str) -> str:
+        """The key that makes this choice in `lang` (one letter or digit).
+
+        Examples:
+            >>> Choice("stand", "Key: stand", "s").key_in("en"), Choice("buy-2", "", "2").key_in("es")
+            ('s', '2')
+        """
+        return key_in(self.key, self.default, lang)
+
+
+def key_in(message: str, default: str, lang: str) -> str:
+    """A key's letter in `lang`: the translation of `message` when it is one letter, else `default`."""
+    if not message:
+        return default
+    found = t(message, lang).strip().lower()
+    return found if len(found) == 1 and found.isalpha() else default
+
+
+@dataclass(frozen=True)
+class Drill:
+    """A class of hands the trainer deals (`all`: every hand), with its label (an English msgid)."""
+
+    id: str
+    label: str
+
+
+class Spot(Protocol):
+    """A hand being played: where it stands after the reader's answers so far."""
+
+    def choices(self) -> Sequence[Choice]:
+        """The decisions open now (none: the hand is over)."""
+
+    def values(self, budget: Budget) -> Mapping[str, Fraction]:
+        """The exact value of every choice open now, per unit of the bet (raises `Unfinished` when spent)."""
+
+    def situation(self) -> str:
+        """The decision in a short language-neutral code, which `Trainer.describe` reads (at most 120 characters)."""
+
+    def html(self, lang: str) -> str:
+        """The cards on the table."""
+
+    def outcome(self, lang: str) -> str:
+        """The hand's result once it is over."""
+
+
+class Trainer(Protocol):
+    """What a game gives the trainer (its `trainer.py`)."""
+
+    drills: Sequence[Drill]
+
+    def setup(self, spec: Mapping[str, str], state: dict[str, Any]) -> None:
+        """Put the game's settings of a page's block into a fresh session's state (its preset, decks…).
+
+        Raises:
+            NaipesError: a bad value in the block.
+        """
+
+    def spot(self, state: Mapping[str, Any], hand: int, answers: Sequence[str]) -> Spot:
+        """Hand number `hand` of the session of `state` (its seed, preset, drill), after `answers`.
+
+        Raises:
+            NaipesError: answers that do not fit the hand (a tampered state or link).
+        """
+
+    def describe(self, situation: str, lang: str) -> str:
+        """A decision's situation in words ("hard 16 against the dealer's 10")."""
+
+    def reason(self, situation: str, chosen: str, best: str, lang: str) -> str:
+        """Why the best choice is best, in one sentence of the game's terms ("" when the values say it all)."""
+
+    def label(self, action: str, situation: str, lang: str) -> str:
+        """A choice's name in `lang`, for the decision `situation` describes (its button's label)."""
+
+
+def add_cost(total: str, cost: Fraction) -> str:
+    """`total` (exact text) plus `cost`, exact while short enough for a link (see `LONGEST_COST`).
+
+    Examples:
+        >>> add_cost("0", Fraction(1, 3))
+        '1/3'
+    """
+    value = Fraction(total) + cost
+    if len(str(value)) > LONGEST_COST:
+        value = Fraction(round(value * ROUNDED_DENOMINATOR), ROUNDED_DENOMINATOR)
+    return str(value)
+
+
+def _hand_seed(seed: int, hand: int, attempt: int) -> int:
+    """The seed of a session's hand (and of a drill's further tries): the same for the same session, everywhere."""
+    return (seed * 1_000_003 + hand * 7_919 + attempt) % 2**63
+
+
+def dealt(seed: int, hand: int, fits: Any) -> int:
+    """The seed of hand number `hand`: the first of its tries whose deal `fits` (a function of a seed).
+
+    Raises:
+        SpecError: no try fits (a drill no hand can satisfy under these rules).
+    """
+    for attempt in range(MOST_TRIES):
+        candidate = _hand_seed(seed, hand, attempt)
+        if fits(candidate):
+            return candidate
+    raise SpecError("No hand of this kind could be dealt; choose another.")
+
+
+# --- the state ----------------------------------------------------------------------------------------------
+
+def start(spec: Mapping[str, str], state: dict[str, Any], trainer: Trainer) -> dict[str, Any]:
+    """A fresh session from a page's block (`seed`, `mode`, `drill`)."""
+    drills = [drill.id for drill in trainer.drills]
+    trainer.setup(spec, state)
+    state.update(seed=options.seed(spec.get("seed", "1")), mode=pick(spec.get("mode", "practise"), MODES),
+                 drill=pick(spec.get("drill", drills[0]), drills), hand=1, answers=[], verdicts=[], decisions=0,
+                 mistakes=0, cost="0", worst=None)
+    return state
+
+
+def _new_hand(state: dict[str, Any], hand: int) -> None:
+    state.update(hand=hand, answers=[], verdicts=[])
+
+
+def _judge(state: dict[str, Any], trainer: Trainer, budget: Budget) -> None:
+    """Judge the answers not judged yet, then compute the values of the decision waiting (as far as `budget` goes)."""
+    answers, verdicts = list(state["answers"]), [list(v) for v in state["verdicts"]]
+    try:
+        while len(verdicts) < len(answers):
+            spot = trainer.spot(state, int(state["hand"]), answers[:len(verdicts)])
+            values = spot.values(budget)
+            chosen = answers[len(verdicts)]
+            if chosen not in values:  # answers that do not fit their hand: a tampered state or link
+                raise StateError()
+            best = max(values, key=lambda action: values[action])
+            cost = values[best] - values[chosen]
+            verdicts.append([spot.situation(), chosen, chosen if cost == 0 else best, str(values[best]), str(cost)])
+        spot = trainer.spot(state, int(state["hand"]), answers)
+        if spot.choices():
+            spot.values(budget)
+    except Unfinished:
+        pass
+    state["verdicts"] = verdicts
+
+
+def _fold(state: dict[str, Any]) -> None:
+    """Add the current hand's verdicts to the session's tally (when the next hand is dealt)."""
+    tally = _tally(state, True)
+    state.update(decisions=tally.decisions, mistakes=tally.mistakes, cost=tally.cost, worst=tally.worst)
+
+
+def _pending(state: Mapping[str, Any], trainer: Trainer, spot: Spot) -> bool:
+    """Whether values are still to compute: a decision not judged, or the one waiting not valued yet."""
+    if len(state["verdicts"]) < len(state["answers"]):
+        return True
+    if not spot.choices():
+        return False
+    try:
+        spot.values(Budget(0))
+    except Unfinished:
+        return True
+    return False
+
+
+def act(state: dict[str, Any], action: str, value: str, trainer: Trainer) -> dict[str, Any]:
+    """The session after an action: `choose` a decision, `fill` the values, `next` hand, `mode`, `drill`, `new`, `seed`.
+
+    Raises:
+        NaipesError: a choice not open now, a bad value, or an unknown action.
+    """
+    hand = int(state["hand"])
+    if action == "choose":
+        spot = trainer.spot(state, hand, state["answers"])
+        open_now = [choice.action for choice in spot.choices()]
+        if not open_now:
+            raise IllegalActionError("No decision is pending.")
+        state["answers"] = list(state["answers"]) + [pick(value, open_now)]
+        trainer.spot(state, hand, state["answers"])  # the answer fits the hand
+        _judge(state, trainer, Budget())
+    elif action == "fill":
+        _judge(state, trainer, Budget())
+    elif action == "next":
+        budget = Budget()  # one click's work, shared by the hand that ends and the one dealt
+        _judge(state, trainer, budget)
+        if trainer.spot(state, hand, state["answers"]).choices():
+            raise IllegalActionError("Finish this hand first.")
+        if len(state["verdicts"]) < len(state["answers"]):
+            raise IllegalActionError("The exact values of this hand are still being computed; try again in a moment.")
+        _fold(state)
+        _new_hand(state, hand + 1)
+        _judge(state, trainer, budget)
+    elif action in ("mode", "drill"):
+        allowed = MODES if action == "mode" else [drill.id for drill in trainer.drills]
+        state[action] = pick(value, allowed)
+        if state["verdicts"] and len(state["verdicts"]) == len(state["answers"]):
+            _fold(state)
+        _new_hand(state, hand + 1)
+        _judge(state, trainer, Budget())
+    elif action in ("new", "seed"):
+        state.update(seed=fresh_seed() if action == "new" else options.seed(value), decisions=0, mistakes=0,
+                     cost="0", worst=None)
+        _new_hand(state, 1)
+        _judge(state, trainer, Budget())
+    else:
+        raise unknown_action(action)
+    return state
+
+
+# --- the tally ----------------------------------------------------------------------------------------------
+
+@dataclass(frozen=True)
+class Tally:
+    """The session's count: decisions, mistakes, total cost (exact text) and the costliest decision."""
+
+    decisions: int
+    mistakes: int
+    cost: str
+    worst: list[Any] | None
+
+
+def _tally(state: Mapping[str, Any], with_current: bool) -> Tally:
+    decisions, mistakes, cost = int(state["decisions"]), int(state["mistakes"]), str(state["cost"])
+    worst = list(state["worst"]) if state["worst"] is not None else None
+    if with_current:
+        for situation, chosen, best, _value, verdict_cost in state["verdicts"]:
+            decisions += 1
+            lost = Fraction(verdict_cost)
+            if lost > 0:
+                mistakes += 1
+                cost = add_cost(cost, lost)
+                if worst is None or lost > Fraction(worst[4]):
+                    worst = [int(state["hand"]), situation, chosen, best, verdict_cost]
+    return Tally(decisions, mistakes, cost, worst)
+
+
+def tally_of(state: Mapping[str, Any]) -> Tally:
+    """The tally a session shows: with the current hand's verdicts (in a test, once the hand is judged and over).
+
+    Examples:
+        >>> state = {"decisions": 2, "mistakes": 1, "cost": "1/10", "worst": None, "hand": 3,
+        ...          "verdicts": [["x", "hit", "stand", "-1/2", "1/20"]], "answers": ["hit"], "mode": "practise"}
+        >>> tally_of(state)
+        Tally(decisions=3, mistakes=2, cost='3/20', worst=[3, 'x', 'hit', 'stand', '1/20'])
+    """
+    return _tally(state, state["mode"] == "practise" or _shown(state))
+
+
+def _shown(state: Mapping[str, Any]) -> bool:
+    """In a test, the hand's verdicts show once it is over and judged (`_over` is set by the renderer)."""
+    return bool(state.get("_over")) and len(state["verdicts"]) == len(state["answers"])
+
+
+# --- the HTML -----------------------------------------------------------------------------------------------
+
+def cards_text(shown: Iterable[Card], lang: str) -> str:
+    """Cards as a short text: `10♥ 6♠` (French cards), or in words for Spanish cards (`as de oros, 7 de copas`).
+
+    Examples:
+        >>> from naipes.core.cards import parse_cards
+        >>> cards_text(parse_cards("Th 6s"), "en")
+        '10♥\ufe0e 6♠\ufe0e'
+    """
+    shown = list(shown)
+    if all(card.deck == FRENCH for card in shown):
+        return " ".join(rank_index(card, lang) + FRENCH_SUIT_SYMBOLS[card.suit] + "\ufe0e" for card in shown)
+    return ", ".join(card_label(card, lang) for card in shown)
+
+
+def signed_value(value: Fraction, lang: str) -> str:
+    """A value with its sign and four decimals: `+0,1234`, `-0.5000`.
+
+    Examples:
+        >>> signed_value(Fraction(-1, 2), "en"), signed_value(Fraction(1, 8), "es")
+        ('-0.5000', '+0,1250')
+    """
+    text = decimal(value, lang, 4)
+    return "+" + text if value > 0 else text
+
+
+def _name(trainer: Trainer, action: str, situation: str, lang: str) -> str:
+    """A choice's label inside a sentence (its first letter in lower case: "stand", "plantarse")."""
+    label = trainer.label(action, situation, lang)
+    return label[:1].lower() + label[1:]
+
+
+def _verdict_text(trainer: Trainer, verdict: Sequence[str], lang: str) -> str:
+    situation, chosen, best, best_value, cost_text = verdict
+    cost = Fraction(cost_text)
+    best_value_f = Fraction(best_value)
+    where = trainer.describe(situation, lang)
+    chosen_name, best_name = _name(trainer, chosen, situation, lang), _name(trainer, best, situation, lang)
+    if cost == 0:
+        text = t(N_("{situation}: {chosen} was the best decision ({value} per unit bet)."), lang).format(
+            situation=where, chosen=chosen_name, value=signed_value(best_value_f, lang))
+    else:
+        text = t(N_("{situation}: {chosen} costs {cost} of the bet; the best was {best} ({best_value} against "
+                    "{value} per unit bet)."), lang).format(
+            situation=where, chosen=chosen_name, cost=decimal(cost, lang, 4), best=best_name,
+            best_value=signed_value(best_value_f, lang), value=signed_value(best_value_f - cost, lang))
+    reason = trainer.reason(situation, chosen, best, lang)
+    return f"{text} {reason}" if reason else text
+
+
+def _verdicts_html(trainer: Trainer, verdicts: Sequence[Sequence[str]], lang: str) -> str:
+    items = []
+    for verdict in verdicts:
+        cost = Fraction(verdict[4])
+        mark = "best" if cost == 0 else "mistake"
+        items.append(f'<li data-naipes-verdict="{mark}"{exact(cost)}>{escape(_verdict_text(trainer, verdict, lang))}'
+                     "</li>")
+    return f'<ol class="naipes-verdicts">{"".join(items)}</ol>' if items else ""
+
+
+def _tally_html(trainer: Trainer, tally: Tally, lang: str) -> str:
+    cost = Fraction(tally.cost)
+    rows = [(N_("Decisions"), str(tally.decisions), "decisions", ""),
+            (N_("Mistakes"), str(tally.mistakes), "mistakes", ""),
+            (N_("Total cost (units of the bet)"), decimal(cost, lang, 4), "cost", exact(cost))]
+    if tally.worst is not None:
+        hand, situation, chosen, best, worst_cost = tally.worst
+        text = t(N_("hand {hand}, {situation}: {chosen} instead of {best}, {cost}"), lang).format(
+            hand=hand, situation=trainer.describe(situation, lang), chosen=_name(trainer, chosen, situation, lang),
+            best=_name(trainer, best, situation, lang), cost=decimal(Fraction(worst_cost), lang, 4))
+        rows.append((N_("Costliest decision"), text, "worst", exact(Fraction(worst_cost))))
+    cells = "".join(f'<div data-naipes-tally="{name}"><dt>{escape(t(label, lang))}</dt><dd{extra}>{escape(value)}'
+                    f"</dd></div>" for label, value, name, extra in rows)
+    title = t(N_("This session"), lang)
+    return f'<div class="naipes-tally"><p><strong>{escape(title)}</strong></p><dl>{cells}</dl></div>'
+
+
+def render(state: Mapping[str, Any], error: str | None, trainer: Trainer) -> str:
+    """The trainer's whole HTML: settings, the hand, the decisions (with keys), the verdicts and the tally.
+
+    Raises:
+        NaipesError: a state that does not fit the game (an unknown preset, answers that do not fit).
+    """
+    lang = str(state["lang"])
+    spot = trainer.spot(state, int(state["hand"]), state["answers"])
+    choices = spot.choices()
+    over = not choices
+    view = dict(state, _over=over)
+    settings = (select("mode", t(N_("Mode"), lang), [(m, t(label, lang)) for m, label in MODES.items()],
+                       str(state["mode"]))
+                + select("drill", t(N_("Hands"), lang), [(d.id, t(d.label, lang)) for d in trainer.drills],
+                         str(state["drill"])))
+    hand_title = t(N_("Hand {n}"), lang).format(n=state["hand"])
+    if over:
+        prompt = spot.outcome(lang)
+        buttons = button(t(N_("Next hand"), lang), "next", primary=True, key=key_in(*NEXT_KEY, lang))
+    else:
+        prompt = t(N_("Your decision:"), lang)
+        situation = spot.situation()
+        buttons = " ".join(button(trainer.label(choice.action, situation, lang), "choose", choice.action,
+                                  primary=True, key=choice.key_in(lang)) for choice in choices)
+    buttons += " " + button(t(N_("New session"), lang), "new")
+    pending = _pending(state, trainer, spot)
+    verdicts = list(state["verdicts"])
+    shown = verdicts if state["mode"] == "practise" or _shown(view) else []
+    waiting_note = ""
+    if pending:
+        waiting_note = t(N_("Computing the exact values…"), lang)
+    elif state["mode"] == "test" and verdicts and not over:
+        waiting_note = t(N_("Test: the verdicts come at the end of the hand."), lang)
+    note_html = f'<p class="naipes-note" data-naipes-computing>{escape(waiting_note)}</p>' if waiting_note else ""
+    body = (controls(settings) + f'<p class="naipes-hand-number"><strong>{escape(hand_title)}</strong></p>'
+            + spot.html(lang)
+            + f'<div class="naipes-decision" role="group" aria-label="{escape(prompt)}"><p><strong>'
+            f'{escape(prompt)}</strong></p><p class="naipes-buttons">{buttons}</p></div>'
+            + note_html + _verdicts_html(trainer, shown, lang) + _tally_html(trainer, tally_of(view), lang))
+    attributes = {"data-naipes-seed": str(state["seed"]), "data-naipes-hand": str(state["hand"])}
+    if pending:
+        attributes["data-naipes-pending"] = "fill"
+    announce = _announcement(trainer, state, shown, over, lang)
+    if announce:
+        attributes["data-naipes-announce"] = announce
+    return root(state, body, error, attributes=attributes)
+
+
+def _announcement(trainer: Trainer, state: Mapping[str, Any], shown: Sequence[Sequence[str]], over: bool,
+                  lang: str) -> str:
+    """What the status line says after this render (the browser writes it into the live region)."""
+    if not shown:
+        return ""
+    if state["mode"] == "practise":
+        return _verdict_text(trainer, shown[-1], lang) if len(shown) == len(state["answers"]) else ""
+    mistakes = sum(1 for verdict in shown if Fraction(verdict[4]) > 0)
+    cost = sum((Fraction(verdict[4]) for verdict in shown), Fraction(0))
+    return t(N_("Hand over. Mistakes: {mistakes} of {decisions}; cost: {cost}."), lang).format(
+        mistakes=mistakes, decisions=len(shown), cost=decimal(cost, lang, 4)) if over else ""
+
+
+def register_trainer(games: Iterable[str], trainer: Trainer, keys: Iterable[str] = ()) -> None:
+    """Make `widget: trainer` available for `games`, played with `trainer` (block keys `mode`, `drill`, `keys`)."""
+    register("trainer", games, lambda spec, state: start(spec, state, trainer),
+             lambda state, error: render(state, error, trainer),
+             lambda state, action, value: act(state, action, value, trainer),
+             keys=("mode", "drill", *keys))
+
+
+__all__ = ["BUDGET", "MODES", "Budget", "Choice", "Drill", "Spot", "Tally", "Trainer", "Unfinished", "act",
+           "add_cost", "cards_text", "dealt", "register_trainer", "render", "signed_value", "start", "tally_of"]
