@@ -434,10 +434,28 @@ function swap(root, html, focusTarget) {
     try { field.setSelectionRange(typing.start, typing.end); } catch { /* a field without a caret */ }
   }
   keepLink(fresh);
+  announce(root, fresh);
   // The engine answered at once and left exact values to compute: ask for them now ("progressively"),
   // after any action the reader has already queued.
   const pending = fresh.getAttribute("data-naipes-pending");
   if (pending) dispatch(fresh, pending, "", null, { onlyIfPending: true });
+}
+
+// A redraw replaces the widget's element, and a screen reader does not read a live region that is new: the
+// newest line of a narration is said through one polite region of the page's own, outside every widget.
+function announce(old, fresh) {
+  const before = old.querySelectorAll(".naipes-narration li").length;
+  const lines = fresh.querySelectorAll(".naipes-narration li");
+  if (!lines.length || lines.length === before) return;
+  let region = document.getElementById("naipes-announcer");
+  if (!region) {
+    region = document.createElement("div");
+    region.id = "naipes-announcer";
+    region.className = "naipes-announcer";
+    region.setAttribute("aria-live", "polite");
+    document.body.append(region);
+  }
+  region.textContent = lines[lines.length - 1].textContent.replace(/\s+/g, " ").trim();
 }
 
 function usable(el) {
