@@ -70,10 +70,10 @@ def presets_table(caption: str, presets: Sequence[Rules], lang: str, book: Prese
         by_row: dict[str, list[str]] = {}
         whole: list[str] = []
         for message in rules.interpretations:
-            rows = rules.interpreted_rows(message, presets)
-            for row in rows:
+            decided = rules.interpreted_rows(message, presets)
+            for row in decided:
                 by_row.setdefault(row, []).append(message)
-            if not rows:
+            if not decided:
                 whole.append(message)
         cell_marks.append(by_row)
         head_marks.append(whole)
