@@ -248,7 +248,7 @@ def test_a_printed_rules_page_keeps_the_text_and_drops_the_controls(browser, bas
         page.goto(page_url("en", "games/punto-banca.md"), wait_until="load")
         page.emulate_media(media="print")
         hidden = page.evaluate("""() => ['.md-header', '.md-sidebar--primary', '.md-search', '.md-footer',
-                   '.naipes-widget form.naipes-controls', '.naipes-widget button']
+                   '.naipes-widget form.naipes-controls', '.naipes-widget button', '.naipes-widget .naipes-loading']
             .map(sel => [sel, [...document.querySelectorAll(sel)].every(e => e.getClientRects().length === 0)])""")
         assert all(gone for _, gone in hidden), hidden
         assert page.locator("article table.naipes-table").first.is_visible()
