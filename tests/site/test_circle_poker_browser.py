@@ -109,9 +109,15 @@ def test_each_widget_of_the_page(page, lang):
     assert cells == texts(engine_render(state), './/table[@data-naipes-odds]//td')
     assert page.locator(f"{selector} td[data-naipes-exact]").count() == 6
     send(page, selector, "board", "")
+    # Nothing is simulated until the reader asks (issue 25, point 8); then batch after batch, the address untouched.
+    assert page.get_attribute(selector, "data-naipes-pending") is None
+    assert page.locator(f"{selector} table[data-naipes-odds]").count() == 0
+    address = page.url
+    page.locator(f'{selector} button[data-naipes-action="fill"]').click()
     page.wait_for_function(
         "sel => { const r = document.querySelector(sel);"
         " return r && JSON.parse(r.getAttribute('data-naipes-state')).runs >= 4; }", arg=selector, timeout=60_000)
+    assert page.url == address
     state, cells = snapshot(page, selector, "table[data-naipes-odds] td")
     assert cells == texts(engine_render(state), './/table[@data-naipes-odds]//td')
     assert page.locator(f"{selector} td[data-naipes-interval]").count() == 2

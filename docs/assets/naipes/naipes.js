@@ -437,20 +437,43 @@ function swap(root, html, focusTarget) {
     try { field.setSelectionRange(typing.start, typing.end); } catch { /* a field without a caret */ }
   }
   keepLink(fresh);
+  announce(root, fresh);
   // The engine answered at once and left exact values to compute: ask for them now ("progressively"),
   // after any action the reader has already queued.
   const pending = fresh.getAttribute("data-naipes-pending");
   if (pending) dispatch(fresh, pending, "", null, { onlyIfPending: true });
 }
 
-// What the engine says a redraw means (data-naipes-announce: a trainer's verdict) goes into the widget's
-// live region once it is in the page, so that screen readers read it; the same words are not said twice.
+// A redraw replaces the widget's element, and a screen reader does not read a live region that is new: what the
+// redraw means is said through one polite region of the page's own, outside every widget — a trainer's verdict
+// (data-naipes-announce), else the newest line of a narration. The verdict is also kept in the widget's own
+// status line (hidden from screen readers there, so it is said once).
 function announce(old, fresh) {
-  const said = fresh.getAttribute("data-naipes-announce");
-  const status = fresh.querySelector(":scope > .naipes-status");
-  if (!said || !status || status.textContent || said === old.getAttribute("data-naipes-announce")) return;
-  status.setAttribute("data-naipes-announced", ""); // read by screen readers; the page shows the words already
-  setTimeout(() => { if (status.isConnected && !status.textContent) status.textContent = said; }, 50);
+  const verdict = fresh.getAttribute("data-naipes-announce");
+  let said = "";
+  if (verdict && verdict !== old.getAttribute("data-naipes-announce")) {
+    said = verdict;
+    const status = fresh.querySelector(":scope > .naipes-status");
+    if (status && !status.textContent) {
+      status.setAttribute("data-naipes-announced", "");
+      status.setAttribute("aria-hidden", "true");
+      status.textContent = verdict;
+    }
+  } else {
+    const before = old.querySelectorAll(".naipes-narration li").length;
+    const lines = fresh.querySelectorAll(".naipes-narration li");
+    if (lines.length && lines.length !== before) said = lines[lines.length - 1].textContent;
+  }
+  if (!said) return;
+  let region = document.getElementById("naipes-announcer");
+  if (!region) {
+    region = document.createElement("div");
+    region.id = "naipes-announcer";
+    region.className = "naipes-announcer";
+    region.setAttribute("aria-live", "polite");
+    document.body.append(region);
+  }
+  region.textContent = said.replace(/\s+/g, " ").trim();
 }
 
 function usable(el) {

@@ -34,15 +34,16 @@ Examples:
 from __future__ import annotations
 
 import copy
+import re
 from dataclasses import dataclass, field, fields, replace
 from fractions import Fraction
 from typing import (Callable, ClassVar, Generic, Hashable, ItemsView, Iterator, Mapping, Self, Sequence, TypeVar,
                     ValuesView, cast)
 
 from .cards import Card, CardClasses
-from .errors import IllegalActionError, SpecError
-from .sources import Citation
+from .errors import IllegalActionError, NaipesError, SpecError
 from .options import Option, by_name
+from .sources import PRESET_TITLES, Citation
 from .vocabulary import Word
 
 class Step(Word):
@@ -265,12 +266,25 @@ class Coup:
 
 R = TypeVar("R", bound="Rules")
 
+#: Where an interpretation names what it sets: in brackets ("(options commission and tie_pays)") or after
+#: "Option" ("Option separator_reached: ...").
+_NAMING = re.compile(r"\(([^()]*)\)|\b[Oo]ptions? ([a-z_.]+)")
+
+
+def _neighbours(value: object) -> list[object]:
+    """Other values of a field's type, to see which rows of a description the field decides."""
+    if isinstance(value, bool):
+        return [not value]
+    if isinstance(value, (int, Fraction)):
+        return [value + 1, value - 1, Fraction(value) / 2]
+    return []
+
 
 class PresetBook(Generic[R]):
     """A game's presets by name, the first being the default.
 
     Examples:
-        >>> book = PresetBook({"a": 1, "b": 2})
+        >>> book = PresetBook({"a": 1, "b": 2}, titles={"a": "Rules A", "b": "Rules B"})
         >>> book.default, book.get("b"), list(book)
         (1, 2, ['a', 'b'])
         >>> book.get("z")
@@ -279,10 +293,23 @@ class PresetBook(Generic[R]):
         naipes.core.errors.SpecError: Unknown preset 'z': use one of a, b.
     """
 
-    def __init__(self, presets: Mapping[str, R]) -> None:
+    def __init__(self, presets: Mapping[str, R], titles: Mapping[str, str] | None = None) -> None:
         if not presets:
             raise ValueError("a game needs at least one preset")
         self._presets = dict(presets)
+        self._titles = {**PRESET_TITLES, **(titles or {})}
+        untitled = [name for name in self._presets if name not in self._titles]
+        if untitled:
+            raise ValueError(f"every preset needs a reader's name (titles=): {', '.join(untitled)}")
+
+    def title(self, name: str) -> str:
+        """The name a reader reads for preset `name` (an English msgid); a copy changed by options keeps it.
+
+        Examples:
+            >>> PresetBook({"cat-2016": 1}).title("cat-2016+options")
+            'Catalan decree 2016'
+        """
+        return self._titles[name.removesuffix("+options")]
 
     def get(self, name: str | None = None) -> R:
         """The preset `name` (default: the first)."""
@@ -375,6 +402,51 @@ class Rules:
     def field_names(self) -> tuple[str, ...]:
         """The rules' named fields (every variable a regulation sets)."""
         return tuple(f.name for f in fields(self))  # type: ignore[arg-type]
+
+    def named_fields(self, message: str) -> tuple[str, ...]:
+        """The fields an interpretation says it sets: the options and fields it names ("(option decks)").
+
+        Examples:
+            >>> from naipes.games.baccarat.punto_banca.rules import PRESETS
+            >>> rules = PRESETS.get("clasificador-bo-cl")
+            >>> rules.named_fields("... pays the tie 8 to 1 (options commission and tie_pays).")
+            ('banker_pays', 'tie_pays')
+        """
+        words: list[str] = []
+        for found in _NAMING.finditer(message):
+            words += re.findall(r"[a-z][a-z0-9_]*", found.group(1) or found.group(2))
+        names = set(self.field_names()) - {"name", "citations", "interpretations"}
+        chosen = [self.OPTIONS[w][0] if w in self.OPTIONS else w for w in words if w in self.OPTIONS or w in names]
+        return tuple(dict.fromkeys(chosen))
+
+    def interpreted_rows(self, message: str, others: Sequence["Rules"] = ()) -> tuple[str, ...]:
+        """The keys of `describe`'s rows an interpretation decides: those that change with the fields it names.
+
+        Each named field is set to another value (the value of another preset in `others`, or a neighbour
+        of a number or the other truth value) and the rows whose text changes are the interpreted ones; a
+        row named like the field (`perfect-pairs` for `perfect_pairs`) is one too. Nothing is typed per row.
+        An empty answer: the interpretation concerns the preset as a whole.
+
+        Examples:
+            >>> from naipes.games.baccarat.punto_banca.rules import PRESETS
+            >>> rules = PRESETS.get("clasificador-bo-cl")
+            >>> rules.interpreted_rows(rules.interpretations[2])
+            ('commission', 'payouts')
+        """
+        before = {p.key: p.value for p in self.describe("en")}
+        rows: set[str] = set()
+        for name in self.named_fields(message):
+            rows.add(name.replace("_", "-"))
+            value = getattr(self, name)
+            for other in _neighbours(value) + [getattr(o, name) for o in others if hasattr(o, name)]:
+                if other == value:
+                    continue
+                try:
+                    changed = replace(self, **{name: other}).describe("en")  # type: ignore[type-var]
+                except (NaipesError, TypeError, ValueError, ArithmeticError):
+                    continue
+                rows.update(p.key for p in changed if before.get(p.key) != p.value)
+        return tuple(key for key in before if key in rows)
 
 
 @dataclass(frozen=True)

@@ -8,6 +8,8 @@ from __future__ import annotations
 
 from dataclasses import dataclass
 
+from .i18n import N_
+
 SPANISH_CATALOGUE = "000"
 CLASSIFIER_BO_CL = "001"
 CATALAN_DECREE = "002"
@@ -21,6 +23,14 @@ SOURCE_TITLES = {
     CATALAN_DECREE: "Catalan decree of 23-11-2016 (casino regulation)",
     URUGUAY_MINI_BACARA: "Uruguay: Mini-Bacará regulation (extends decree 526/977)",
     BACCARAT_SHEET: "Baccarat rules sheet with the banker's table",
+}
+
+#: The reader's names (msgids) of the presets several games share, one per source; a game names its own
+#: other presets where it defines them (`PresetBook(..., titles=...)`).
+PRESET_TITLES = {
+    "catalogo-es": N_("Spanish catalogue"),
+    "cat-2016": N_("Catalan decree 2016"),
+    "clasificador-bo-cl": N_("Bolivian/Chilean classifier"),
 }
 
 

@@ -55,7 +55,7 @@ def _render(state: Mapping[str, object], error: str | None) -> str:
     by_game = interpretations_by_game()
     for game in registry.all_games():
         rows = [f'<tr><td>{prose(t(message, lang))}</td>'
-                f'<td>{", ".join(f"<code>{escape(name)}</code>" for name in names)}</td></tr>'
+                f'<td>{escape("; ".join(t(game.presets.title(name), lang) for name in names))}</td></tr>'
                 for message, names in by_game[game.id].items()]
         if not rows:
             rows = [f'<tr><td colspan="2">{escape(t(NONE_NEEDED, lang))}</td></tr>']

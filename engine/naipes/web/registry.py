@@ -43,6 +43,8 @@ LINK_VERSION = 1
 LINK_ACTION = "link"
 #: What a link never carries: the page it is opened on gives the widget, its game and the language.
 PAGE_KEYS = frozenset({"widget", "game", "family", "lang"})
+#: How far a computation has gone (a simulation's batches): the reader did not choose it, a link leaves it out.
+PROGRESS_KEYS = frozenset({"runs"})
 #: A link longer than this is not read.
 MAX_LINK = 4_000
 #: What the widget says when a link cannot be replayed (it then shows a new game).
@@ -312,7 +314,7 @@ def link(state: Mapping[str, object]) -> str:
         True
     """
     start = start_state(state)
-    changes = {key: value for key, value in state.items() if key not in PAGE_KEYS and start.get(key, _NONE) != value}
+    changes = {key: value for key, value in state.items() if key not in PAGE_KEYS | PROGRESS_KEYS and start.get(key, _NONE) != value}
     payload = json.dumps(changes, sort_keys=True, separators=(",", ":"), ensure_ascii=False).encode()
     text = base64.urlsafe_b64encode(payload).decode().rstrip("=") if changes else ""
     return f"{LINK_VERSION}.{text}"

@@ -14,7 +14,7 @@ from typing import Sequence
 
 from ..core.formatting import percent
 from ..core.i18n import N_
-from ..core.model import Report, Rules
+from ..core.model import PresetBook, Report, Rules
 from .escaping import escape
 from .html import exact, prose, t, table
 
@@ -37,21 +37,66 @@ def report_table(report: Report, caption: str, lang: str, headers: Sequence[str]
     return table(caption, [t(h, lang) for h in headers], rows)
 
 
-def presets_table(caption: str, presets: Sequence[Rules], lang: str, attributes: str = "") -> str:
-    """Presets side by side, one property per row, generated from each rules object's `describe`."""
+def presets_table(caption: str, presets: Sequence[Rules], lang: str, book: PresetBook, anchor: str,
+                  attributes: str = "") -> str:
+    """Presets side by side (one property per row, from each rules object's `describe`), then their interpretations.
+
+    Every cell an interpretation decides carries a numbered mark linking to it (`Rules.interpreted_rows`);
+    an interpretation of the preset as a whole is marked on its column's heading. `anchor` starts the ids of
+    the list's items: unique on the page.
+
+    Examples:
+        >>> from naipes.games.baccarat.punto_banca.rules import PRESETS
+        >>> html = presets_table("Presets", list(PRESETS.values()), "en", PRESETS, "t")
+        >>> deals = html[html.index('<tr data-naipes-row="deals">'):].split("</tr>")[0]
+        >>> deals.count('class="naipes-mark"'), '<a class="naipes-mark" href="#t-11" aria-label="Interpretation 11">11</a>' in deals
+        (1, True)
+    """
     columns = [rules.describe(lang) for rules in presets]
-    head = "".join(f'<th scope="col" data-naipes-preset="{escape(r.name)}"><code>{escape(r.name)}</code></th>'
-                   for r in presets)
+    numbers: dict[str, int] = {}
+    for rules in presets:
+        for message in rules.interpretations:
+            numbers.setdefault(message, len(numbers) + 1)
+    label = t(N_("Interpretation {number}"), lang)
+
+    def marks(found: Sequence[str]) -> str:
+        links = "".join(f'<a class="naipes-mark" href="#{escape(anchor)}-{numbers[m]}" '
+                        f'aria-label="{escape(label.format(number=numbers[m]))}">{numbers[m]}</a>' for m in found)
+        return f'<span class="naipes-marks">{links}</span>' if links else ""
+
+    cell_marks: list[dict[str, list[str]]] = []
+    head_marks: list[list[str]] = []
+    for rules in presets:
+        by_row: dict[str, list[str]] = {}
+        whole: list[str] = []
+        for message in rules.interpretations:
+            decided = rules.interpreted_rows(message, presets)
+            for row in decided:
+                by_row.setdefault(row, []).append(message)
+            if not decided:
+                whole.append(message)
+        cell_marks.append(by_row)
+        head_marks.append(whole)
+    head = "".join(
+        f'<th scope="col" data-naipes-preset="{escape(r.name)}">{escape(t(book.title(r.name), lang))}'
+        f'{marks(head_marks[c])}</th>' for c, r in enumerate(presets))
     rows = "".join(
         f'<tr data-naipes-row="{escape(prop.key)}"><th scope="row">{escape(t(prop.label, lang))}</th>'
-        + "".join(f"<td>{escape(column[i].value)}</td>" for column in columns) + "</tr>"
+        + "".join(f"<td>{escape(column[i].value)}{marks(cell_marks[c].get(prop.key, []))}</td>"
+                  for c, column in enumerate(columns)) + "</tr>"
         for i, prop in enumerate(columns[0]))
-    return (f'<div class="naipes-scroll"><table class="naipes-table"{attributes}><caption>{escape(caption)}</caption>'
-            f'<thead><tr><th scope="col"></th>{head}</tr></thead><tbody>{rows}</tbody></table></div>')
-
-
-def interpretations(items: Sequence[tuple[str, str]], lang: str) -> str:
-    """The interpretations of presets as a list: (label, msgid) pairs."""
-    notes = "".join(f"<li>{escape(label)}: {prose(t(message, lang))}</li>" for label, message in items)
+    table_html = (f'<div class="naipes-scroll"><table class="naipes-table"{attributes}>'
+                  f'<caption>{escape(caption)}</caption>'
+                  f'<thead><tr><th scope="col"></th>{head}</tr></thead><tbody>{rows}</tbody></table></div>')
+    if not numbers:
+        return table_html
+    items = "".join(
+        f'<li id="{escape(anchor)}-{n}"><strong>'
+        f'{escape("; ".join(t(book.title(r.name), lang) for r in presets if m in r.interpretations))}</strong>: '
+        f"{prose(t(m, lang))}</li>" for m, n in numbers.items())
+    legend = t(N_("A number in a cell or heading marks what the engine chose where the source is silent or "
+                  "unclear, and links to the interpretation below; a value without a number is the source's."), lang)
     title = t(N_("Interpretations"), lang)
-    return f'<p class="naipes-note"><strong>{escape(title)}</strong></p><ul class="naipes-note">{notes}</ul>'
+    return (table_html + f'<p class="naipes-note">{escape(legend)}</p>'
+            f'<p class="naipes-note"><strong>{escape(title)}</strong></p>'
+            f'<ol class="naipes-note naipes-interpretations">{items}</ol>')

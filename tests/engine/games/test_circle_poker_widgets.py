@@ -92,8 +92,25 @@ def test_the_odds_are_exact_on_the_flop(lang):
     assert root_of(html).get("data-naipes-pending") is None
 
 
-def test_a_simulation_refines_batch_after_batch_and_replays_the_same():
+def test_a_simulation_waits_for_the_reader_and_leaves_the_link_alone():
+    """Issue 25, point 8: nothing is simulated on load; the button starts it; its progress is never in a link."""
+    from naipes.web.registry import link
+
     html = render("odds", "holdem", "en", hands="Ad Ac / Kh Ks")
+    assert root_of(html).get("data-naipes-pending") is None
+    assert not root_of(html).xpath('.//table[@data-naipes-odds]')
+    start = root_of(html).xpath('.//button[@data-naipes-action="fill"]')[0]
+    assert start.get("disabled") is None and start.text_content().strip() == "Simulate"
+    started = act(html, "fill")
+    assert root_of(started).get("data-naipes-pending") == "fill"
+    assert root_of(started).xpath('.//table[@data-naipes-odds]//td[@data-naipes-interval]')
+    assert link(json.loads(state_of(started))) == link(json.loads(state_of(html)))
+    changed = act(started, "hand-2", "Qs Qd")
+    assert root_of(changed).get("data-naipes-pending") is None, "a change of cards stops the simulation"
+
+
+def test_a_simulation_refines_batch_after_batch_and_replays_the_same():
+    html = act(render("odds", "holdem", "en", hands="Ad Ac / Kh Ks"), "fill")
     assert root_of(html).get("data-naipes-pending") == "fill"
     widths = []
     for _ in range(6):
@@ -117,7 +134,7 @@ def test_a_simulation_refines_batch_after_batch_and_replays_the_same():
 
 
 def test_the_simulation_stops_at_its_cap_and_a_change_starts_again():
-    html = render("odds", "seven-card-stud", "en", hands="As Ad Kc / Qs Qd Jc", dead="2c 7d")
+    html = act(render("odds", "seven-card-stud", "en", hands="As Ad Kc / Qs Qd Jc", dead="2c 7d"), "fill")
     for _ in range(MAX_BATCHES + 5):
         if root_of(html).get("data-naipes-pending") != "fill":
             break
@@ -125,7 +142,8 @@ def test_the_simulation_stops_at_its_cap_and_a_change_starts_again():
     assert root_of(html).get("data-naipes-pending") is None
     assert json.loads(state_of(html))["runs"] <= MAX_BATCHES
     changed = act(html, "hand-2", "Qs Qd Qc")
-    assert json.loads(state_of(changed))["runs"] == 1
+    assert json.loads(state_of(changed))["runs"] == 0
+    assert json.loads(state_of(act(changed, "fill")))["runs"] == 1
 
 
 def test_odds_errors_are_inline():

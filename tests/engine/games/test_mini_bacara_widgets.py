@@ -198,7 +198,7 @@ def test_the_family_comparison_shows_the_preset_from_its_rules_object():
     table = root_of(html).xpath('.//table[@data-naipes-game="mini-bacara"]')[0]
 
     def cell(row):
-        return table.xpath(f'string(.//tr[@data-naipes-row="{row}"]/td[1])')
+        return table.xpath(f'string(.//tr[@data-naipes-row="{row}"]/td[1]/text()[1])')
 
     assert (cell("seats"), cell("deals"), cell("banks"), cell("decks")) == (
         "5 boxes", "the house's dealer", "the house", "4")

@@ -157,11 +157,34 @@ def test_the_comparison_lists_every_preset_of_every_game_of_the_family_from_the_
         for name, rules in game.presets.items():
             column = names.index(name)
 
-            def cell(row):
-                return table.xpath(f'.//tr[@data-naipes-row="{row}"]/td')[column].text_content()
+            def cell(row):  # the value, without the marks of interpretation that follow it
+                return table.xpath(f'.//tr[@data-naipes-row="{row}"]/td')[column].xpath("string(text()[1])")
 
             assert cell("decks") == str(rules.decks)
             assert cell("stop-card") == str(rules.stop_card.cards_below)
             assert cell("source") == ", ".join(sorted({c.source for c in rules.citations}))
-    notes = root.xpath('.//ul[@class="naipes-note"]/li')
-    assert len(notes) == sum(len(r.interpretations) for g in family for r in g.presets.values())
+    notes = root.xpath('.//ol[contains(@class, "naipes-interpretations")]/li')
+    assert len(notes) == sum(len({m for r in g.presets.values() for m in r.interpretations}) for g in family)
+
+
+def test_every_interpretation_is_marked_where_it_stands_and_the_marks_link_to_it():
+    """Issue 25, point 4: a reader comparing jurisdictions sees in the cell itself what the engine chose."""
+    html = widgets.render({"widget": "comparison", "family": "baccarat"}, "en")
+    root = root_of(html)
+    items = {li.get("id"): li for li in root.xpath('.//ol[contains(@class, "naipes-interpretations")]/li')}
+    marks = root.xpath('.//a[@class="naipes-mark"]')
+    assert {m.get("href")[1:] for m in marks} == set(items), "an interpretation no cell or heading points to"
+    for mark in marks:
+        assert mark.get("aria-label") == f"Interpretation {mark.text}"
+    # The Bolivian classifier's commission and tie payout, and who deals under the baccarat sheet: the
+    # engine's choices, marked in their own cells (the issue's two examples).
+    table = root.xpath('.//table[@data-naipes-game="punto-banca"]')[0]
+    names = [th.get("data-naipes-preset") for th in table.xpath(".//thead/tr/th[@data-naipes-preset]")]
+
+    def marked(row, preset):
+        cell = table.xpath(f'.//tr[@data-naipes-row="{row}"]/td')[names.index(preset)]
+        return [items[a.get("href")[1:]].text_content() for a in cell.xpath('.//a[@class="naipes-mark"]')]
+
+    assert any("5 %" in text and "tie 8 to 1" in text for text in marked("payouts", "clasificador-bo-cl"))
+    assert any("does not say who deals" in text for text in marked("deals", "hoja-baccarat"))
+    assert marked("source", "cat-2016") == []  # what a source fixes carries no mark

@@ -18,7 +18,7 @@ from ...core.i18n import N_
 from ...web.escaping import escape
 from ...web.html import note, root, t
 from ...web.registry import register, unknown_action
-from ...web.tables import interpretations, presets_table
+from ...web.tables import presets_table
 from .. import registry
 
 FAMILY = "baccarat"
@@ -29,17 +29,16 @@ def _start(spec: Mapping[str, str], state: dict) -> dict:
 
 
 def _render(state: Mapping[str, object], error: str | None) -> str:
-    """One table per game (its presets side by side, a property per row), then every interpretation."""
+    """One table per game (its presets side by side, a property per row), each with its interpretations."""
     lang = str(state["lang"])
-    tables, notes = [], []
+    tables = []
     for game in registry.family(FAMILY):
-        name = t(game.name, lang)
         presets = list(game.presets.values())
-        caption = t(N_("{game}: the presets side by side."), lang).format(game=name)
-        tables.append(presets_table(caption, presets, lang, attributes=f' data-naipes-game="{escape(game.id)}"'))
-        notes += [(f"{r.name} ({name})", message) for r in presets for message in r.interpretations]
+        caption = t(N_("{game}: the presets side by side."), lang).format(game=t(game.name, lang))
+        tables.append(presets_table(caption, presets, lang, game.presets, f"naipes-comparison-{game.id}",
+                                    attributes=f' data-naipes-game="{escape(game.id)}"'))
     intro = t(N_("Every preset of the baccarat family, generated from the engine's rules objects."), lang)
-    body = note(intro) + "".join(tables) + interpretations(notes, lang)
+    body = note(intro) + "".join(tables)
     return root(state, body, error, static=True)
 
 

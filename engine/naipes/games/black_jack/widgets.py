@@ -46,7 +46,7 @@ from ...web.charts import Series, bar_chart
 from ...web.escaping import escape
 from ...web.html import button, controls, decks_select, exact, hand as html_hand, note, root, select, t, table
 from ...web.registry import register, unknown_action
-from ...web.tables import interpretations, presets_table
+from ...web.tables import presets_table
 from . import BLACK_JACK, CHALLENGE_21
 from .conduct import BasicStrategy
 from .coup import (BUSTED, DECLINE, EVEN_MONEY_DECISION, INSURANCE_DECISION, INSURE, NATURAL, PAID, PLAYING, STOOD,
@@ -121,10 +121,10 @@ def _base(spec: Mapping[str, str], state: dict) -> dict:
 
 def _render_rules(state: Mapping[str, object], error: str | None) -> str:
     lang = str(state["lang"])
-    rules = _game(state).presets.get(str(state["preset"]))
+    game = _game(state)
+    rules = game.presets.get(str(state["preset"]))
     caption = t(N_("The rules of the preset, by property."), lang)
-    body = (presets_table(caption, [rules], lang, attributes=" data-naipes-rules")
-            + interpretations([(rules.name, message) for message in rules.interpretations], lang))
+    body = presets_table(caption, [rules], lang, game.presets, f"naipes-rules-{game.id}", attributes=" data-naipes-rules")
     return root(state, _CSS + f'<div class="naipes-bj">{body}</div>', error, static=True)
 
 

@@ -14,10 +14,11 @@
     Each player's equity, chance of winning alone and of sharing, for the
     cards typed (a player may have fewer cards than the variant deals: the rest
     come at random). Exact when every deal of the missing cards can be counted
-    within the browser's budget; otherwise a seeded simulation whose 95 %
-    confidence interval narrows batch after batch: each render leaves
-    `data-naipes-pending="fill"` until the interval is narrow enough, and the
-    browser asks for the next batch at once.
+    within the browser's budget; otherwise a seeded simulation, started by the
+    reader's "Simulate" button (never on load), whose 95 % confidence interval
+    narrows batch after batch: each render leaves `data-naipes-pending="fill"`
+    until the interval is narrow enough, and the browser asks for the next
+    batch behind any action of the reader's. Its progress (`runs`) stays out of links.
 
 `presets` (every game of the package)
     The game's presets side by side, generated from their rules objects.
@@ -76,6 +77,7 @@ RARER = N_("The combination “{lower}” ({lower_count} hands) is rarer than �
 DEAL_LABEL = N_("Deal a new hand")
 NEW_SIMULATION = N_("New simulation")
 SIMULATE_MORE = N_("Simulate more deals")
+SIMULATE = N_("Simulate")
 DECKS = ("52", "36", "32")
 #: Players the showdown and odds widgets seat (the odds engine takes up to ten; a page shows six at most).
 MOST_PLAYERS = 6
@@ -386,7 +388,7 @@ def _start_odds(spec: Mapping[str, str], state: dict) -> dict:
     state.update(preset=rules.name, deck=_deck(spec.get("deck", "52")), players=players,
                  hands=[_text(h) for h in _hands_from_spec(spec.get("hands", ""), players)],
                  board=_text(spec.get("board", "")), dead=_text(spec.get("dead", "")),
-                 seed=options.seed(spec.get("seed", "1")), runs=1)
+                 seed=options.seed(spec.get("seed", "1")), runs=0)
     return state
 
 
@@ -403,7 +405,7 @@ def _problem(state: Mapping[str, object]) -> Problem:
 
 def _runs(state: Mapping[str, object]) -> int:
     runs = state.get("runs")
-    if not isinstance(runs, int) or isinstance(runs, bool) or not 1 <= runs <= MAX_BATCHES:
+    if not isinstance(runs, int) or isinstance(runs, bool) or not 0 <= runs <= MAX_BATCHES:
         raise _damaged()
     return runs
 
@@ -430,6 +432,8 @@ def _odds_result(state: Mapping[str, object], compute: int):
     if problem.exact_possible():
         return exact(problem), False, problem
     seed, runs = int(state["seed"]), _runs(state)  # type: ignore[arg-type]
+    if runs == 0:  # not asked for yet: a simulation starts when the reader presses its button
+        return None, False, problem
     batches = []
     for b in range(runs):
         if _is_cached(problem, seed, b):
@@ -517,16 +521,20 @@ def _render_odds(state: Mapping[str, object], error: str | None, compute: int = 
                         hint=t(N_('cards like "Qh 7h 2c"'), lang))
     fields += field("dead", t(N_("Cards out of play"), lang), str(state.get("dead", "")), numeric=False,
                     hint=t(N_("folded or burnt cards that are known"), lang))
-    message, result_html, pending = error, "", False
+    message, result_html, pending, idle = error, "", False, False
     try:
         odds, pending, problem = _odds_result(state, compute)
-        if odds is None:
+        if odds is None and not pending:
+            idle = True
+            result_html = note(t(N_("These cards need a simulation: press \u201c{simulate}\u201d to run it."),
+                                 lang).format(simulate=t(SIMULATE, lang)))
+        elif odds is None:
             result_html = note(t(N_("Simulating…"), lang))
         else:
             result_html = _odds_table(odds, problem, int(state["seed"]), lang)  # type: ignore[arg-type]
             if pending:
                 result_html += note(t(N_("More deals narrow the interval: they are simulated one batch after "
-                                         "another once you use the widget."), lang))
+                                         "another while you read; a change of the cards stops them."), lang))
             elif not odds.exact:
                 result_html += note(t(N_("The simulation stops here: the interval is narrow enough, or the "
                                          "widget has dealt its {most} batches."), lang).format(most=MAX_BATCHES))
@@ -539,7 +547,7 @@ def _render_odds(state: Mapping[str, object], error: str | None, compute: int = 
     explain = t(N_("Equity: the player's share of the pot on average (a shared pot counts a part). A player may "
                    "have fewer cards than the variant deals, or none: the rest come at random."), lang)
     busy = ' aria-busy="true"' if pending else ""
-    more = button(t(SIMULATE_MORE, lang), FILL, primary=True, disabled=not pending)
+    more = button(t(SIMULATE if idle else SIMULATE_MORE, lang), FILL, primary=True, disabled=not (pending or idle))
     again = button(t(NEW_SIMULATION, lang), "new")
     buttons = f'<p class="naipes-buttons">{more} {again}</p>'
     body = (controls(settings + fields) + buttons + f'<div class="naipes-odds" aria-live="polite"{busy}>'
@@ -556,6 +564,10 @@ def _fill(state: dict) -> dict:
     if problem.exact_possible():
         return state
     seed, runs = int(state["seed"]), _runs(state)
+    if runs == 0:
+        state["runs"] = 1
+        _batch(problem, seed, 0)
+        return state
     missing = next((b for b in range(runs) if not _is_cached(problem, seed, b)), None)
     if missing is not None:
         _batch(problem, seed, missing)
@@ -579,10 +591,11 @@ def _act_odds(state: dict, action: str, value: str) -> dict:
     elif action == "deck":
         state["deck"] = _deck(value)
     elif action == "new":
-        state["seed"] = fresh_seed()
+        state.update(seed=fresh_seed(), runs=0)
+        return _fill(state)
     else:
         raise unknown_action(action)
-    state["runs"] = 1
+    state["runs"] = 0
     return state
 
 
@@ -748,7 +761,8 @@ def _render_presets(state: Mapping[str, object], error: str | None) -> str:
     if chosen is None:
         raise _damaged()
     caption = t(N_("The engine's presets, generated from its rules objects."), lang)
-    return root(state, _wrap(presets_table(caption, list(chosen.presets.values()), lang)), error, static=True)
+    body = presets_table(caption, list(chosen.presets.values()), lang, chosen.presets, f"naipes-presets-{chosen.id}")
+    return root(state, _wrap(body), error, static=True)
 
 
 COMMON = (CIRCLE_POKER.id,)

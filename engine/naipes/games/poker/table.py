@@ -168,8 +168,8 @@ def register_table(spec: TableSpec) -> None:
         filled = state.get(FILL) == len(state["answers"])
         prompt = _decision(spec, view.full.coup, lang, filled) if view.waiting else ""
         results = _results(coup, lang) if coup.is_terminal() else ""
-        names = list(game.presets)
-        settings = select("preset", t(N_("Preset"), lang), [(n, n) for n in names], str(state["preset"]))
+        settings = select("preset", t(N_("Preset"), lang), [(n, t(game.presets.title(n), lang)) for n in game.presets],
+                          str(state["preset"]))
         html = coup_player.page(state, error, view, settings=settings, hands=spec.hands(coup, lang),
                                 lines=view.lines(narrate, lang), prompt=prompt, results=results)
         html = html.replace('<form class="naipes-controls"', _CSS + '<form class="naipes-controls"', 1)
@@ -238,7 +238,7 @@ def register_figures(game: Game, report_of: Callable[[object], Report], rows_of:
         lang = str(state["lang"])
         rules = game.presets.get(str(state["preset"]))
         caption = t(N_("{game}, preset {preset}: what the engine computes"), lang).format(
-            game=t(game.name, lang), preset=rules.name)
+            game=t(game.name, lang), preset=t(game.presets.title(rules.name), lang))
         return root(state, wrap(figures_html(report_of(rules), caption, lang, rows_of(rules, lang))), error,
                     static=True)
 

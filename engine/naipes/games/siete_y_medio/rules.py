@@ -271,4 +271,4 @@ _LUDOTEKA_INTERPRETATIONS = (
 PRESETS: PresetBook[SieteYMedioRules] = PresetBook({
     "ludoteka": SieteYMedioRules(name="ludoteka", citations=_LUDOTEKA_CITATIONS,
                                  interpretations=_LUDOTEKA_INTERPRETATIONS),
-})
+}, titles={"ludoteka": N_("Ludoteka's rules")})

@@ -129,8 +129,8 @@ SEPARATOR_COUP = N_("The source puts the cards behind the separator out of play 
 CUT_PLACE = N_("The source does not say where the player cuts; the engine cuts at a place drawn with the "
                "shoe's seed, at least one deck from either end (option cut: croupier cuts in the middle, as the "
                "source says when nobody wants to cut).")
-DECKS_RANGE = N_("The source allows 6 to 8 decks; preset clasificador-bo-cl uses 6, the classic game's six "
-                 "packs, and clasificador-bo-cl-8 uses 8 (option decks).")
+DECKS_RANGE = N_("The source allows 6 to 8 decks; the engine's two presets use 6, the classic game's six packs, "
+                 "and 8 (option decks).")
 INSURANCE = N_("The source names no insurance; the exact analysis also values the classic game's insurance, a "
                "premium of one hundredth of the stake that saves it from the 31–31 (gamblinginamerica.name, "
                "\"Trente et Quarante\"; option insurance_premium).")
@@ -343,4 +343,5 @@ _SIX = TreintaRules(name="clasificador-bo-cl", decks=6, citations=_CITATIONS, in
 PRESETS: PresetBook[TreintaRules] = PresetBook({
     "clasificador-bo-cl": _SIX,
     "clasificador-bo-cl-8": replace(_SIX, name="clasificador-bo-cl-8", decks=8),
-})
+}, titles={"clasificador-bo-cl": N_("Bolivian/Chilean classifier, 6 decks"),
+          "clasificador-bo-cl-8": N_("Bolivian/Chilean classifier, 8 decks")})

@@ -46,7 +46,7 @@ from ...web.escaping import escape
 from ...web.html import (amount, button, controls, decks_select, exact, hand, money, narration, note, root, select, t,
                          table)
 from ...web.registry import pick, register, unknown_action
-from ...web.tables import interpretations, presets_table
+from ...web.tables import presets_table
 from . import TREINTA_Y_CUARENTA
 from .analysis import Chances, house_edge, insured_edge
 from .narration import bet_name
@@ -271,7 +271,8 @@ def _render_coup(state: Mapping[str, object], error: str | None) -> str:
     lang = str(state["lang"])
     played_table = _table(state)
     draft = dict(_stakes(state.get("stakes")))
-    presets = [(name, name) for name in TREINTA_Y_CUARENTA.presets]
+    book = TREINTA_Y_CUARENTA.presets
+    presets = [(name, t(book.title(name), lang)) for name in book]
     settings = select("preset", t(N_("Preset"), lang), presets, str(state["preset"])) + _rule_select(
         str(state["rule"]), lang)
     stakes = "".join(select("stake", t(N_("Stake on {chance}"), lang).format(chance=bet_name(bet, lang)),
@@ -357,11 +358,8 @@ def _render_presets(state: Mapping[str, object], error: str | None) -> str:
     lang = str(state["lang"])
     presets = list(TREINTA_Y_CUARENTA.presets.values())
     caption = t(N_("The engine's presets, generated from its rules objects."), lang)
-    first = presets[0]
-    notes = [(first.name, message) for message in first.interpretations]
-    notes += [(r.name, message) for r in presets[1:] for message in r.interpretations
-              if message not in first.interpretations]
-    return root(state, presets_table(caption, presets, lang) + interpretations(notes, lang), error, static=True)
+    body = presets_table(caption, presets, lang, TREINTA_Y_CUARENTA.presets, f"naipes-presets-{TREINTA_Y_CUARENTA.id}")
+    return root(state, body, error, static=True)
 
 
 def _act_static(state: dict, action: str, value: str) -> dict:

@@ -46,7 +46,7 @@ def _draw_banker(choices: Mapping[str, str], game: str, lang: str) -> str:
     title = t(N_("The banker on {total}: drawing or standing, by the punto's third card"), lang).format(total=total)
     desc = t(N_("Two bars per case (the punto stood, or drew a card from 0 to 9): the banker's exact expectation per "
                 "unit staked if he draws and if he stands, from a full shoe of preset {preset}, when {opponent}. The "
-                "higher bar is the better choice."), lang).format(preset=preset, opponent=_opponent_text(opponent, lang))
+                "higher bar is the better choice."), lang).format(preset=t(CHEMIN_DE_FER.presets.title(preset), lang), opponent=_opponent_text(opponent, lang))
     return bar_chart(title, desc, [stood] + [str(v) for v in range(10)], series, lang, name="banker", unit="decimal",
                      digits=4, axis_label=t(N_("The punto's third card"), lang))
 

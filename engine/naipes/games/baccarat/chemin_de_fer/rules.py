@@ -189,4 +189,4 @@ PRESETS: PresetBook[CheminDeFerRules] = PresetBook({
                      "cartas, la carta de corte")),
         interpretations=(BOLIVIAN_BACCARAT, BOLIVIAN_DRAWING, BOLIVIAN_DECKS, BOLIVIAN_CAGNOTTE, BOLIVIAN_LIMITS,
                          NO_BURN)),
-})
+}, titles={"clasificador-bo-cl-baccarat": N_("Bolivian/Chilean classifier, its Baccarat")})

@@ -164,4 +164,4 @@ PRESETS: PresetBook[MiniBacaraRules] = PresetBook({
             Citation(URUGUAY_MINI_BACARA, "Mini-Bacará, seguro",
                      "Las apuestas a \"cobertura\" se pagan doble y no sufren descuento alguno")),
         interpretations=(INSURANCE_READING, RULE_E_READING, DECREE_READING, DOUBLE_READING, FIVE_READING)),
-})
+}, titles={"uruguay": N_("Uruguayan regulation")})

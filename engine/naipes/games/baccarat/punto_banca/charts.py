@@ -83,7 +83,7 @@ def _draw_edges(choices: Mapping[str, str], game: str, lang: str) -> str:
     title = t(N_("House edge of the Banker and Player bets by the number of decks"), lang)
     desc = t(N_("One line per bet, one point per shoe of 1 to 8 decks, with the chosen commission on a winning "
                 "Banker bet and the drawing rules of preset {preset}. The tie bet's edge, far higher, is in the odds "
-                "table."), lang).format(preset=rules.name)
+                "table."), lang).format(preset=t(GAMES[game].presets.title(rules.name), lang))
     return line_chart(title, desc, [Fraction(d) for d in decks], [str(d) for d in decks], series, lang,
                       name="edge-by-decks", digits=3, axis_label=t(N_("Decks"), lang))
 
@@ -99,7 +99,7 @@ def _draw_totals(choices: Mapping[str, str], game: str, lang: str) -> str:
     title = t(N_("Each hand's final total"), lang)
     desc = t(N_("Two bars per total from 0 to 9: how often the player's hand and the banker's hand end the coup on "
                 "it, from a full shoe of the chosen decks, with the drawing rules of preset {preset}."),
-             lang).format(preset=rules.name)
+             lang).format(preset=t(GAMES[game].presets.title(rules.name), lang))
     return bar_chart(title, desc, [str(n) for n in range(10)], series, lang, name="totals", digits=2,
                      axis_label=t(N_("Final total"), lang))
 

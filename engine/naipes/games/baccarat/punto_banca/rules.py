@@ -247,13 +247,20 @@ PRESETS: PresetBook[PuntoBancaRules] = PresetBook({
             N_("The sheet does not say who deals, only that \"Todas las cartas se reparten boca arriba\"; the "
                "engine has the croupier deal, as at the small tables, and the bets are against the operator "
                "(fields dealer and banker). Who deals changes only the narration of a coup."))),
-})
+}, titles={"hoja-baccarat": N_("Baccarat sheet")})
 MINI_PRESETS: PresetBook[PuntoBancaRules] = PresetBook({
     "catalogo-es-mini": _CATALOGO_ES_MINI,
     "cat-2016-mini": _CAT_2016_MINI,
     "clasificador-bo-cl-mini": _CLASSIFIER_MINI,
+}, titles={
+    "catalogo-es-mini": N_("Spanish catalogue, mini table"),
+    "cat-2016-mini": N_("Catalan decree 2016, mini table"),
+    "clasificador-bo-cl-mini": N_("Bolivian/Chilean classifier, mini table"),
 })
 MIDI_PRESETS: PresetBook[PuntoBancaRules] = PresetBook({
     "cat-2016-midi": _CAT_2016_MIDI,
     "clasificador-bo-cl-midi": _CLASSIFIER_MIDI,
+}, titles={
+    "cat-2016-midi": N_("Catalan decree 2016, midi table"),
+    "clasificador-bo-cl-midi": N_("Bolivian/Chilean classifier, midi table"),
 })

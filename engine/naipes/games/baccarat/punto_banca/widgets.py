@@ -31,7 +31,7 @@ from .. import widgets as _family_widgets  # noqa: F401  (registers the family c
 from ....web.escaping import escape
 from ....web.html import controls, decks_select, hand, note, option_select, read_option, root, select, t, table
 from ....web.registry import pick, register, unknown_action
-from ....web.tables import interpretations, presets_table, report_table
+from ....web.tables import presets_table, report_table
 from ..kernel import BANKER, PLAYER, DrawingRules, ThirdCardRule, deck_counts
 from . import MIDI_PUNTO_BANCA, MINI_PUNTO_BANCA, PUNTO_BANCA
 from .analysis import TABLE_CELLS, PuntoBancaAnalysis, analyze as analyze_shoe
@@ -54,8 +54,8 @@ def _rules(state: Mapping[str, object]) -> PuntoBancaRules:
 
 
 def _preset_select(state: Mapping[str, object], lang: str) -> str:
-    names = list(_game(state).presets)
-    return select("preset", t(N_("Preset"), lang), [(n, n) for n in names], str(state["preset"]))
+    book = _game(state).presets
+    return select("preset", t(N_("Preset"), lang), [(n, t(book.title(n), lang)) for n in book], str(state["preset"]))
 
 
 def _commission_name(rules: PuntoBancaRules) -> str:
@@ -146,7 +146,7 @@ def _render_tableau(state: Mapping[str, object], error: str | None) -> str:
     # the preset's own source may state the rule in words: only the table's layout is the printed sheet's
     caption = t(N_("The banker's third-card table the preset {preset} plays: banker's total (rows) and the player's "
                    "third card (columns), laid out as source {source} prints it."), lang).format(
-        preset=rules.name, source=drawing.source)
+        preset=t(_game(state).presets.title(rules.name), lang), source=drawing.source)
     corner = t(N_("Banker's total"), lang)
     if selected:
         explanation = _cell_explanation(rules, decks, *_parse_cell(str(selected)), lang)
@@ -206,7 +206,7 @@ def _render_odds(state: Mapping[str, object], error: str | None) -> str:
     body = controls(settings) + report_table(report, caption, lang) + note(naturals)
     if base.dealer == CROUPIER and base.seats:
         body += note(t(N_("Preset {preset}: {seats} seats; the croupier deals and the players only bet."),
-                       lang).format(preset=base.name, seats=base.seats))
+                       lang).format(preset=t(_game(state).presets.title(base.name), lang), seats=base.seats))
     return root(state, body, error)
 
 
@@ -265,10 +265,9 @@ def _start_presets(spec: Mapping[str, str], state: dict) -> dict:
 
 def _render_presets(state: Mapping[str, object], error: str | None) -> str:
     lang = str(state["lang"])
-    presets = list(_game(state).presets.values())
+    game = _game(state)
     caption = t(N_("The engine's presets, generated from its rules objects."), lang)
-    notes = [(r.name, message) for r in presets for message in r.interpretations]
-    body = presets_table(caption, presets, lang) + interpretations(notes, lang)
+    body = presets_table(caption, list(game.presets.values()), lang, game.presets, f"naipes-presets-{game.id}")
     return root(state, body, error, static=True)
 
 

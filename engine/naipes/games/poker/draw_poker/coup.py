@@ -61,11 +61,11 @@ class DrawPokerCoup(OwnCompositionCoup):
 
     Args:
         rules: the rules (default: the preset).
-        side_bets: place the progressive bet the rules offer (one unit).
+        side_bets: place the progressive bet the rules offer (one unit); off unless asked, the reader opts in.
         pool: the progressive pool, in stakes (default: its base).
     """
 
-    def __init__(self, rules: DrawPokerRules | None = None, side_bets: bool = True,
+    def __init__(self, rules: DrawPokerRules | None = None, side_bets: bool = False,
                  pool: Fraction | None = None) -> None:
         self.rules = rules or PRESETS.default
         self.side_bets = side_bets and self.rules.progressive is not None

@@ -49,11 +49,12 @@ class SenseDescartCoup(OwnCompositionCoup):
 
     Args:
         rules: the rules (default: the first preset).
-        side_bets: place the special-prize and progressive bets the rules offer (one unit each).
+        side_bets: place the special-prize and progressive bets the rules offer (one unit each); off unless asked,
+            the reader opts in.
         pool: the progressive pool, in stakes (default: its base).
     """
 
-    def __init__(self, rules: SenseDescartRules | None = None, side_bets: bool = True,
+    def __init__(self, rules: SenseDescartRules | None = None, side_bets: bool = False,
                  pool: Fraction | None = None) -> None:
         self.rules = rules or PRESETS.default
         self.side_bets = side_bets

@@ -167,4 +167,4 @@ PRESETS: PresetBook[TrijokerRules] = PresetBook({
             N_("Go Poker Progresivo's side bet pays on the player's five cards (three of their own and the two "
                "common cards), from the progressive pool (see the progressive jackpots page)."),
             ONE_BOX)),
-})
+}, titles={"go-poker": N_("Go Poker, Bolivian/Chilean classifier")})
