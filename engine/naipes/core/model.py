@@ -416,7 +416,13 @@ class Rules:
         for found in _NAMING.finditer(message):
             words += re.findall(r"[a-z][a-z0-9_]*", found.group(1) or found.group(2))
         names = set(self.field_names()) - {"name", "citations", "interpretations"}
-        chosen = [self.OPTIONS[w][0] if w in self.OPTIONS else w for w in words if w in self.OPTIONS or w in names]
+        chosen = []
+        for word in words:
+            option = by_name(self.OPTIONS, word)
+            if option is not None and option.field:
+                chosen.append(option.field)
+            elif word in names:
+                chosen.append(word)
         return tuple(dict.fromkeys(chosen))
 
     def interpreted_rows(self, message: str, others: Sequence["Rules"] = ()) -> tuple[str, ...]:
