@@ -14,7 +14,11 @@ fi
 
 export NO_MKDOCS_2_WARNING=1
 .venv/bin/mypy  # the modules and strictness of pyproject.toml's [tool.mypy]
-.venv/bin/mkdocs build --strict
+# The log is kept (build/mkdocs-build.log, only when the build succeeded): tests/site/test_build.py reads it
+# instead of building the same site again.
+mkdir -p build
+.venv/bin/mkdocs build --strict 2>&1 | tee build/mkdocs-build.log.part
+mv build/mkdocs-build.log.part build/mkdocs-build.log
 # The same mkdocs.yml with ProperDocs (the fork of MkDocs 1.x), strict too, into build/properdocs-site:
 # tests/site/test_generators.py compares the article text of every page of both builds.
 .venv/bin/properdocs build --strict -f mkdocs.yml --site-dir build/properdocs-site
