@@ -1,8 +1,7 @@
 """Order of the whole suite: the slowest tests first, so that no worker of `pytest -n` starts one at the end.
 
-pytest-xdist hands tests to its workers in collection order (`tools/test.sh`: `--dist loadgroup`); a test of
-half a minute collected last keeps one worker busy while the other waits. The list is what
-`pytest --durations` measured (tools/test.sh prints the slowest 25); the rest keeps its collection order.
+pytest-xdist hands tests to its workers in collection order: a test of half a minute collected last keeps
+one worker busy while the other waits. The list is what `pytest --durations` measured (tools/test.sh prints the slowest 25); the rest keeps its collection order.
 """
 
 from __future__ import annotations

@@ -23,6 +23,5 @@ mv build/mkdocs-build.log.part build/mkdocs-build.log
 # tests/site/test_generators.py compares the article text of every page of both builds.
 .venv/bin/properdocs build --strict -f mkdocs.yml --site-dir build/properdocs-site
 # One pytest worker per core (pytest-xdist): the browser tests wait on Chromium and Pyodide, the engine
-# tests on Python, and the two kinds overlap. `loadgroup`: tests marked with one `xdist_group` share a
-# worker (and what it computes once); tests/conftest.py puts the slowest first. The 25 slowest are listed.
-exec .venv/bin/python -m pytest -n auto --dist loadgroup --durations=25 "$@"
+# tests on Python, and the two kinds overlap. tests/conftest.py puts the slowest first; the 25 slowest are listed.
+exec .venv/bin/python -m pytest -n auto --durations=25 "$@"

@@ -3,7 +3,6 @@
 from __future__ import annotations
 
 import functools
-import importlib.util
 from pathlib import Path
 
 import pytest
@@ -12,23 +11,17 @@ from naipes.core import precomputed
 from naipes.games import registry
 
 ROOT = Path(__file__).resolve().parents[2]
-# The fresh computation takes about half a minute (Treinta y Cuarenta's full shoes): done once, by the first
-# test that needs it, on one pytest-xdist worker (the group), never while collecting. The Treinta y Cuarenta
-# test that reads the same full shoes (test_treinta_y_cuarenta_analysis.py) is in the group too.
-pytestmark = pytest.mark.xdist_group("full-shoes")
-
-
-def _tool():
-    spec = importlib.util.spec_from_file_location("naipes_precompute", ROOT / "tools" / "precompute.py")
-    module = importlib.util.module_from_spec(spec)
-    spec.loader.exec_module(module)
-    return module
 
 
 @functools.cache
-def fresh() -> dict[str, str]:
-    """Every data file's text, computed now by tools/precompute.py."""
-    return _tool().fresh()
+def fresh(name: str) -> str:
+    """One data file's text, computed now the way tools/precompute.py's `fresh` computes it.
+
+    One file at a time, by the test that compares it (never while collecting: every pytest-xdist worker
+    collects every test, and all the files take about half a minute, most of it Treinta y Cuarenta's full
+    shoes, which the engine keeps for the Treinta tests of the same worker).
+    """
+    return precomputed.dump(precomputed.generators()[name]())
 
 
 def _names() -> list[str]:
@@ -45,9 +38,9 @@ NAMES = _names()
 def test_every_shipped_file_equals_a_fresh_computation(name):
     path = Path(precomputed.DATA_DIR) / f"{name}.json"
     assert path.is_file(), f"missing: run python tools/precompute.py ({name})"
-    assert path.read_text(encoding="utf-8") == fresh()[name], f"stale: run python tools/precompute.py ({name})"
+    assert path.read_text(encoding="utf-8") == fresh(name), f"stale: run python tools/precompute.py ({name})"
 
 
 def test_no_file_is_left_without_its_generator():
     shipped = {p.stem for p in Path(precomputed.DATA_DIR).glob("*.json")}
-    assert shipped == set(fresh()) == set(NAMES)
+    assert shipped == set(NAMES)

@@ -300,12 +300,12 @@ def test_the_site_odds_are_consistent(decks):
     assert odds.chances[None].tie_31 == odds.ties[31]
 
 
-@pytest.mark.xdist_group("full-shoes")  # the worker of tests/engine/test_precomputed.py: it computes this shoe
 @pytest.mark.parametrize("cards_left", [None, 20])
 def test_a_full_shoe_read_from_the_shipped_data_is_the_computed_report(cards_left):
     # The CLI's fast path (`shoe_report`) against the computation it replaces, on the smallest shoe it holds.
     # The computation is the data generator's own `shoe_odds(VALUE_COLOUR.full(6), every_coup=True)` (kept once
-    # per process): test_precomputed.py regenerates the shipped files from it, so it is computed once for both.
+    # per process): test_precomputed.py regenerates the shipped files from it, so a worker running both computes
+    # it once.
     from naipes.games.treinta_y_cuarenta.analysis import build_report
     from naipes.games.treinta_y_cuarenta.site_odds import _full_shoe_odds, shoe_report
     from naipes.games.treinta_y_cuarenta.values import VALUE_COLOUR
