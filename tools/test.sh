@@ -14,10 +14,14 @@ fi
 
 export NO_MKDOCS_2_WARNING=1
 .venv/bin/mypy  # the modules and strictness of pyproject.toml's [tool.mypy]
-.venv/bin/mkdocs build --strict
+# The log is kept (build/mkdocs-build.log, only when the build succeeded): tests/site/test_build.py reads it
+# instead of building the same site again.
+mkdir -p build
+.venv/bin/mkdocs build --strict 2>&1 | tee build/mkdocs-build.log.part
+mv build/mkdocs-build.log.part build/mkdocs-build.log
 # The same mkdocs.yml with ProperDocs (the fork of MkDocs 1.x), strict too, into build/properdocs-site:
 # tests/site/test_generators.py compares the article text of every page of both builds.
 .venv/bin/properdocs build --strict -f mkdocs.yml --site-dir build/properdocs-site
 # One pytest worker per core (pytest-xdist): the browser tests wait on Chromium and Pyodide, the engine
-# tests on Python, and the two kinds overlap.
-exec .venv/bin/python -m pytest -n auto "$@"
+# tests on Python, and the two kinds overlap. tests/conftest.py puts the slowest first; the 25 slowest are listed.
+exec .venv/bin/python -m pytest -n auto --durations=25 "$@"

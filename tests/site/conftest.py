@@ -130,8 +130,14 @@ def rec() -> Recorder:
 
 @pytest.fixture
 def page(browser, base_url, rec):
-    """A fresh browser context + page; fails the test on console errors or foreign requests."""
-    context = browser.new_context(base_url=base_url, viewport={"width": 1280, "height": 900})
+    """A fresh browser context + page; fails the test on console errors or foreign requests.
+
+    The offline copy's service worker is blocked here: on every page it would store the whole language
+    in the background (pages the test never opens, served by this process), and its fetches bypass the
+    routing below. tests/site/test_offline_browser.py tests it in contexts of its own.
+    """
+    context = browser.new_context(base_url=base_url, viewport={"width": 1280, "height": 900},
+                                  service_workers="block")
 
     def route(route):
         host = urlsplit(route.request.url).hostname

@@ -99,7 +99,8 @@ def instant_go(page, href: str) -> None:
 
 @pytest.mark.parametrize("lang", LANGS)
 def test_every_widget_of_every_game_page_fits_a_phone(browser, base_url, lang):
-    context = browser.new_context(base_url=base_url, viewport=PHONE, is_mobile=True, has_touch=True)
+    context = browser.new_context(base_url=base_url, viewport=PHONE, is_mobile=True, has_touch=True,
+                                  service_workers="block")  # see conftest.page
     context.add_init_script(NO_ENGINE)
     page = context.new_page()
     try:

@@ -65,7 +65,8 @@ def _axe(page) -> list[dict]:
 
 
 def _axe_context(browser, base_url, scheme):
-    context = browser.new_context(base_url=base_url, viewport={"width": 1280, "height": 900})
+    context = browser.new_context(base_url=base_url, viewport={"width": 1280, "height": 900},
+                                  service_workers="block")  # see conftest.page
     # Material keeps the reader's palette in localStorage: set it before any page script runs.
     context.add_init_script(
         "localStorage.setItem('/.__palette', JSON.stringify({index: %d, color: {media: '', scheme: '%s',"

@@ -44,7 +44,7 @@ def shown(page, text: str | None = None) -> dict:
 @pytest.mark.parametrize("lang", LANGS)
 def test_a_tap_on_a_phone_shows_the_definition_and_a_second_tap_opens_the_glossary(browser, base_url, lang):
     context = browser.new_context(base_url=base_url, viewport={"width": 390, "height": 844}, is_mobile=True,
-                                  has_touch=True)
+                                  has_touch=True, service_workers="block")  # see conftest.page
     context.add_init_script(NO_ENGINE)
     page = context.new_page()
     try:
@@ -74,7 +74,8 @@ def test_a_tap_on_a_phone_shows_the_definition_and_a_second_tap_opens_the_glossa
 
 
 def test_keyboard_focus_and_hover_show_the_definition(browser, base_url):
-    context = browser.new_context(base_url=base_url, viewport={"width": 1280, "height": 900})
+    context = browser.new_context(base_url=base_url, viewport={"width": 1280, "height": 900},
+                                  service_workers="block")  # see conftest.page
     context.add_init_script(NO_ENGINE)
     page = context.new_page()
     try:

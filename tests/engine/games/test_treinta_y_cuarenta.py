@@ -7,6 +7,7 @@ cards dealt — never from the engine's own output.
 
 from __future__ import annotations
 
+import functools
 import json
 from collections import Counter
 from dataclasses import replace
@@ -195,6 +196,12 @@ def test_bad_stakes_are_refused():
 # --- the shoe: 10,000 seeded shoes against an independent reading of the rules ---------------------------------
 
 
+@functools.cache
+def _full_shoe(decks: int) -> Counter:
+    """The cards of `decks` full decks, counted (once per number of decks: 10,000 shoes compare with it)."""
+    return Counter(full_deck() * decks)
+
+
 def _check_shoe(rules: TreintaRules, seed: int, first_rows: Counter) -> int:
     """Deal a whole shoe and check it; returns the coups dealt. The first coup's NEGRA total is tallied."""
     opened = open_shoe(rules, seed)
@@ -208,7 +215,7 @@ def _check_shoe(rules: TreintaRules, seed: int, first_rows: Counter) -> int:
     assert 52 <= placed.out_of_play <= max(52, total // 2) == rules.separator_range[1]
     assert len(burned.cards) == 5
     order = opened.shoe.remaining_cards()
-    assert Counter(burned.cards + order) == Counter(full_deck() * rules.decks)
+    assert Counter(burned.cards + order) == _full_shoe(rules.decks)
     in_play = total - 5 - placed.out_of_play
     used = 0
     coups = 0
