@@ -53,9 +53,9 @@ ARGUMENTS = {
         ("--seen", N_('cards already out of the shoe, e.g. "7c Sb" (Siete y medio) or "5c 5d" (Black Jack)'), ""),
     ),
 }
-SPLIT_METHOD = ("each split hand is valued with the composition less the pair's cards and its own cards (not the "
-                "cards of the other split hands); resplitting while the rules allow more hands, by an exact "
-                "recursion on the chance of drawing another card of the pair")
+SPLIT_METHOD = ("exact for a strategy that plays each split hand by its own cards (CDZ-, or CDP1 by option), as "
+                "Eric Farmer's and MGP's combinatorial analysers: each hand's expectation by the pattern of pair "
+                "cards and other cards drawn as second cards, the other hands' cards removed at random")
 ACTION_LABELS = {STAND: N_("stand"), HIT: N_("hit"), DOUBLE: N_("double"), SPLIT: N_("split"),
                  SURRENDER: N_("surrender")}
 KIND_LABELS = {WINS: N_("Won: {n}"), LOSES: N_("Lost: {n}"), PUSH: N_("Ties: {n}"),
