@@ -43,9 +43,28 @@ from .hands import BLACKJACK_POINTS, CLASS_NAMES, VALUE_CLASSES, add_card, class
 from .narration import dealer_burn_text, total_text
 from .rules import BlackJackRules
 
+#: The rules options every verb of these games takes (flag, help msgid, default); `--decks` is generic.
+RULE_FLAGS = (
+    ("--soft-17", N_("the dealer on a soft 17: stand or hit (default: the preset's)"), None),
+    ("--double", N_("the first two cards a hand may double on: any, 9-11, 10-11 or none"), None),
+    ("--double-after-split", N_("a split hand may double: yes or no"), None),
+    ("--max-hands", N_("the hands a box may make by splitting, 1 to 4"), None),
+    ("--resplit-aces", N_("split aces may be split again: yes or no"), None),
+    ("--surrender", N_("late surrender: none, except-ace (not against an ace) or any"), None),
+    ("--hole-card", N_("none (European: the dealer's second card after the players') or peek (American)"), None),
+    ("--dealer-blackjack-takes", N_("with no hole card, what the dealer's black jack takes: all or original"), None),
+    ("--blackjack-pays", N_("a black jack's payout: 3:2, 6:5 or 1:1"), None),
+    ("--split-strategy", N_("how the exact values play split hands: cdz- (as unsplit) or cdp1"), None),
+)
+#: The rules options' keywords of `BlackJackRules.with_options`, by flag.
+RULE_KEYWORDS = {flag: flag[2:].replace("-", "_") for flag, _, _ in RULE_FLAGS}
+
 #: The options of the verbs these games add (`naipes.cli` adds `game`, `--preset`, `--json`, `--lang`).
 ARGUMENTS = {
-    "advise": (
+    "deal": RULE_FLAGS,
+    "shoe": RULE_FLAGS,
+    "analyze": RULE_FLAGS,
+    "advise": RULE_FLAGS + (
         ("--cards", N_('your cards, e.g. "Th 6s" (Black Jack) or "4o Sb" (Siete y medio: the first is the hidden '
                        'one)'), ""),
         ("--dealer", N_("the dealer's card (Black Jack, Challenge 21): A, 2 … 10, or a card such as Kd"), None),
@@ -68,12 +87,13 @@ def _print(out, line: str) -> None:
 
 
 def _rules(args: argparse.Namespace, game: Game) -> BlackJackRules:
-    """The preset with `--decks`; the generic verbs' other rules options do not apply to these games."""
+    """The preset with `--decks` and the rules flags; the generic verbs' other rules options do not apply."""
     for flag in ("commission", "tie_pays"):
         if getattr(args, flag, None) is not None:
             raise SpecError("The option {option} does not apply to {game}.", option="--" + flag.replace("_", "-"),
                             game=game.id)
-    return game.presets.get(args.preset).with_options(decks=getattr(args, "decks", None))
+    given = {keyword: getattr(args, keyword, None) for keyword in RULE_KEYWORDS.values()}
+    return game.presets.get(args.preset).with_options(decks=getattr(args, "decks", None), **given)
 
 
 def _stakes(rules: BlackJackRules) -> list[Stakes]:
@@ -157,6 +177,22 @@ def analysis_json(report, rules: BlackJackRules) -> dict:
     return data
 
 
+def rules_json(rules: BlackJackRules) -> dict:
+    """The rules options as the command line spells them.
+
+    Examples:
+        >>> from naipes.games.black_jack.rules import PRESETS
+        >>> rules_json(PRESETS.get())["soft_17"], rules_json(PRESETS.get())["blackjack_pays"]
+        ('stand', '3:2')
+    """
+    pays = Fraction(rules.blackjack_pays)
+    return {"soft_17": "hit" if rules.hits_soft_17 else "stand", "double": rules.double,
+            "double_after_split": "yes" if rules.double_after_split else "no", "max_hands": rules.max_hands,
+            "resplit_aces": "yes" if rules.resplit_aces else "no", "surrender": rules.surrender,
+            "hole_card": rules.hole_card, "dealer_blackjack_takes": rules.dealer_blackjack_takes,
+            "blackjack_pays": f"{pays.numerator}:{pays.denominator}", "split_strategy": rules.split_strategy}
+
+
 def analyze(args: argparse.Namespace, game: Game, out) -> None:
     """The dealer's exact table, the house edges of the main bet, Perfect Pairs and insurance (fast or walk)."""
     rules = _rules(args, game)
@@ -166,7 +202,7 @@ def analyze(args: argparse.Namespace, game: Game, out) -> None:
     report = analyze_game(game, rules, counts, args.method)
     if args.json:
         data = analysis_json(report, rules)
-        data["rules"] = {"game": game.id, "preset": rules.name, "decks": rules.decks,
+        data["rules"] = {"game": game.id, "preset": rules.name, "decks": rules.decks, **rules_json(rules),
                          "removed": [str(c) for c in removed], "method": args.method,
                          "house_edge": "a full shoe of the rules' decks only (null when cards are removed)"}
         _print(out, json.dumps(data, indent=2, ensure_ascii=False))

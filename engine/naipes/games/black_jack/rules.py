@@ -278,7 +278,7 @@ class BlackJackRules(Rules):
                              value=self.dealer_blackjack_takes)
         if self.hole_card not in (HOLE_NONE, HOLE_PEEK) or self.split_strategy not in (SPLIT_CDZ, SPLIT_CDP1):
             raise RulesError("{what} must be one of {choices}, not {value!r}.", what="hole_card, split_strategy",
-                             choices="none, peek; cdz-, cdp1", value=f"{self.hole_card}, {self.split_strategy}")
+                             choices="none, peek; cdz-, cdp1", value=self.hole_card + ", " + self.split_strategy)
         if not isinstance(self.max_hands, int) or not 1 <= self.max_hands <= 4:
             raise RulesError("A box may make from 1 to 4 hands by splitting, not {n}.", n=self.max_hands)
         if not 0 < self.blackjack_pays <= 3 or not 0 < self.insurance_pays <= 3:
@@ -522,6 +522,11 @@ _INTERPRETATIONS = (
        "make a black jack (2 to 9), as the more detailed sentence says."),
     N_("The dealer completes its hand only when some bet waits for it: if every hand has gone over 21, "
        "surrendered or been paid, it takes no more cards."),
+    N_("Every rule the source leaves open is an option, the preset's value an interpretation: the dealer on a "
+       "soft 17 (soft_17: stand, the source's, or hit), the hole card (hole_card: none, the source's, or the "
+       "American peek, where a dealer's black jack takes the original bet only), the black jack payout "
+       "(blackjack_pays: 3:2, 6:5 or 1:1), the hands a split may make (max_hands, the source's 4) and resplitting "
+       "aces (resplit_aces, the source's no). Surrender is late: except-ace means not against the dealer's ace."),
 )
 
 _CHALLENGE_INTERPRETATIONS = _INTERPRETATIONS + (
