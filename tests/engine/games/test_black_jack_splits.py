@@ -219,3 +219,38 @@ def test_split_equals_an_independent_brute_force(name, rules, shoe, up, pair):
 def test_the_independent_analyser_reproduces_farmer():
     value = Independent(FARMER_RULES, 6).split(add_card(FARMER_SHOE, 6, -1), 1)
     assert f"{100 * float(value):.9f}" == "-76.210220335"
+
+
+# --- the rules options on the command line -----------------------------------------------------------------------
+
+BAD_RULES = [("--soft-17", "sometimes"), ("--double", "8-11"), ("--double-after-split", "maybe"),
+             ("--max-hands", "5"), ("--max-hands", "٣"), ("--resplit-aces", "2"), ("--surrender", "early"),
+             ("--hole-card", "glass"), ("--blackjack-pays", "2:1"), ("--dealer-blackjack-takes", "half"),
+             ("--split-strategy", "cdp")]
+
+
+@pytest.mark.parametrize("verb", ["analyze", "advise", "deal", "shoe"])
+@pytest.mark.parametrize("flag, value", BAD_RULES)
+def test_a_bad_rules_value_is_one_translated_line_and_status_2(capsys, verb, flag, value):
+    from naipes import cli
+    extra = ["--cards", "Th 6s", "--dealer", "9"] if verb == "advise" else []
+    status = cli.main([verb, "black-jack", flag, value, "--lang", "ca", *extra])
+    out, err = capsys.readouterr()
+    assert status == 2 and not out and len(err.strip().splitlines()) == 1 and flag in err
+    assert "Traceback" not in err and ("ha de ser" in err or "nombre enter" in err), err
+
+
+def test_the_rules_flags_reach_the_advice(capsys):
+    from naipes import cli
+    argv = ["advise", "black-jack", "--cards", "8s 8d", "--dealer", "Th", "--decks", "1", "--json",
+            "--hole-card", "peek", "--max-hands", "2", "--double-after-split", "no", "--soft-17", "hit",
+            "--double", "any", "--surrender", "any", "--blackjack-pays", "6:5"]
+    assert cli.main(argv) == 0
+    import json
+    actions = json.loads(capsys.readouterr().out)["actions"]
+    rules = replace(PRESETS.get(), decks=1, hole_card="peek", max_hands=2, double_after_split=False,
+                    hits_soft_17=True, double="any", surrender="any", blackjack_pays=Fraction(6, 5))
+    shoe = add_card(add_card(add_card(VALUE_CLASSES.full(1), 9, -1), 7, -1), 7, -1)
+    expected = Evaluator(rules, 9, add_card(add_card(shoe, 7), 7)).values(pair_of(7))
+    assert {a: Fraction(v["exact"]) for a, v in actions.items()} == expected
+    assert expected["surrender"] == Fraction(-1, 2)  # given no dealer's black jack, as at a peek table
