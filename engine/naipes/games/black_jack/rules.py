@@ -94,7 +94,7 @@ def read_soft_17(value: object) -> bool:
     """`--soft-17 stand|hit`: whether the dealer draws on a soft 17.
 
     Examples:
-        >>> read_soft_17("hit"), soft_17("stand")
+        >>> read_soft_17("hit"), read_soft_17("stand")
         (True, False)
     """
     if isinstance(value, bool):
