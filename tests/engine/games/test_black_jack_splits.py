@@ -254,3 +254,76 @@ def test_the_rules_flags_reach_the_advice(capsys):
     expected = Evaluator(rules, 9, add_card(add_card(shoe, 7), 7)).values(pair_of(7))
     assert {a: Fraction(v["exact"]) for a, v in actions.items()} == expected
     assert expected["surrender"] == Fraction(-1, 2)  # given no dealer's black jack, as at a peek table
+
+
+# --- the whole deal's expected value, every first two cards and dealer's card -------------------------------------
+
+def independent_overall(rules, shoe) -> Fraction:
+    """The expected value of a coup from `shoe`, every first two cards played their best way (CDZ- splits)."""
+    value = Fraction(0)
+    cards = sum(shoe)
+    for up in range(10):
+        if not shoe[up]:
+            continue
+        analyser = Independent(rules, up)
+        after_up = plus(shoe, up, -1)
+        for a in range(10):
+            for b in range(a, 10):
+                hand = plus(plus((0,) * 10, a), b)
+                if any(n > c for n, c in zip(hand, after_up)):
+                    continue
+                deck = tuple(c - n for c, n in zip(after_up, hand))
+                ways = (1 if a == b else 2) * after_up[a] * (after_up[b] - (a == b))
+                chance = Fraction(shoe[up] * ways, cards * (cards - 1) * (cards - 2))
+                blackjack = Fraction(deck[analyser.blackjack_card], sum(deck)) if analyser.blackjack_card is not None \
+                    else Fraction(0)
+                conditioned = analyser.peek
+
+                def deal(v):  # a value given no dealer's black jack, as a value of the whole deal
+                    return (1 - blackjack) * v - blackjack if conditioned else v
+
+                if total(hand) == 21:
+                    value += chance * rules.blackjack_pays * (1 - blackjack)
+                    continue
+                hard = sum(n * v for n, v in zip(hand, VALUES))
+                options = analyser.best(deck, hand, rules.doubles_on(hard, total(hand) != hard))
+                found = [deal(v) for v in options.values()]
+                if rules.surrender == "any" or rules.surrender == "except-ace" and up != ACE:
+                    found.append(deal(Fraction(-1, 2)) if conditioned else Fraction(-1, 2))
+                if a == b and rules.max_hands >= 2:
+                    found.append(deal(analyser.split(after_up, a)))
+                value += chance * max(found)
+    return value
+
+
+def engine_overall(rules, shoe) -> Fraction:
+    value = Fraction(0)
+    cards = sum(shoe)
+    for up in range(10):
+        if not shoe[up]:
+            continue
+        evaluator = Evaluator(rules, up, add_card(shoe, up, -1))
+        after_up = add_card(shoe, up, -1)
+        for a in range(10):
+            for b in range(a, 10):
+                hand = add_card(add_card((0,) * 10, a), b)
+                if any(n > c for n, c in zip(hand, after_up)):
+                    continue
+                ways = (1 if a == b else 2) * after_up[a] * (after_up[b] - (a == b))
+                value += Fraction(shoe[up] * ways, cards * (cards - 1) * (cards - 2)) * max(
+                    evaluator.deal_values(hand).values())
+    return value
+
+
+OVERALL_SHOE = (1, 2, 2, 1, 1, 1, 1, 1, 1, 5)
+OVERALL_CASES = [
+    ("S17, peek, double any, DAS, four hands", FARMER_RULES),
+    ("H17, no hole card, 6:5, surrender any, three hands, no DAS",
+     replace(FARMER_RULES, hole_card="none", hits_soft_17=True, blackjack_pays=Fraction(6, 5), surrender="any",
+             max_hands=3, double_after_split=False)),
+]
+
+
+@pytest.mark.parametrize("name, rules", OVERALL_CASES, ids=[c[0] for c in OVERALL_CASES])
+def test_the_whole_deal_equals_the_independent_analyser(name, rules):
+    assert engine_overall(rules, OVERALL_SHOE) == independent_overall(rules, OVERALL_SHOE)
