@@ -38,8 +38,8 @@ def _values_text(option: Option, lang: str) -> str:
 def options_table(game: Game, lang: str) -> str:
     """The table of `game`'s rules options: label, flag, values, and each preset's value."""
     presets = list(game.presets.values())
-    head = "".join(f'<th scope="col" data-naipes-preset="{escape(r.name)}"><code>{escape(r.name)}</code></th>'
-                   for r in presets)
+    head = "".join(f'<th scope="col" data-naipes-preset="{escape(r.name)}">{escape(t(game.presets.title(r.name), lang))}'
+                   f"</th>" for r in presets)
     rows = []
     for option in game.options:
         cells = "".join(f"<td><code>{escape(option.show(getattr(r, option.field)) if option.field else _only(option))}"

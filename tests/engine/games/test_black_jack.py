@@ -31,7 +31,7 @@ from naipes.games.black_jack.coup import BlackJackCoup, Stakes
 from naipes.games.black_jack.dealer import BLACKJACK, BUST, dealer_distribution, dealer_table, draws
 from naipes.games.black_jack.events import (BlackjackPaidAtOnce, BlackjackWaits, CardToHand, DealerCard, HandBusts,
                                             HandSettled, PerfectPairsSettled, PlayerActs)
-from naipes.games.black_jack.expectation import Evaluator, _split_counts
+from naipes.games.black_jack.expectation import Evaluator, split_patterns
 from naipes.games.black_jack.hands import VALUE_CLASSES, Total, add_card, hand_total
 from naipes.games.black_jack.rules import PRESETS, BlackJackRules
 from naipes.games.black_jack.side_bets import insurance_edge, pair_kind, perfect_pairs_edge, without_ace
@@ -225,12 +225,14 @@ def test_stand_and_hit_equal_a_brute_force_on_a_small_shoe(hand, first):
     assert evaluator.hit(classes) == brute_hit(left, classes, first)
 
 
-def test_the_split_counts_follow_from_the_chance_of_another_card_of_the_pair():
-    p = Fraction(1, 13)
-    # Two hands, no resplit: each ends with another card (1 - p) or as a pair (p).
-    assert _split_counts(2, p) == (2 * (1 - p), 2 * p)
-    ended, capped = _split_counts(4, p)
-    assert ended + capped > 2 and capped < 2 * p  # resplits make more hands and fewer stuck pairs
+def test_the_split_patterns_are_farmers_table():
+    # Eric Farmer's table of the rounds a split may make (blackjackinfo.com, "Calculating split EVs exactly"):
+    # up to three hands NN, NPxx, Pxxx; up to four hands NN, PNNN, NPNN, PPxxxx, PNPxxx, NPPxxx, PNNPxx, NPNPxx
+    # (P a card of the pair, N another card, x any card): as (hands, hands with an N, orders).
+    assert split_patterns(2, True) == ((2, 0, 1),)
+    assert split_patterns(3, True) == ((2, 2, 1), (3, 0, 1), (3, 1, 1))
+    assert split_patterns(4, True) == ((2, 2, 1), (3, 3, 2), (4, 0, 1), (4, 1, 2), (4, 2, 2))
+    assert split_patterns(4, False) == ((2, 0, 1),)
 
 
 # -- side bets -------------------------------------------------------------------------------------------------

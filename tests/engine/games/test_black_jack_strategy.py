@@ -6,8 +6,9 @@ Published figures (Michael Shackleford, wizardofodds.com):
   (player may double after split), -0.0086975 (may not); "Eight decks, dealer hits on soft 17, no hole card":
   -0.007562. Rules: no hole card, the dealer's black jack takes doubles and splits, resplit to four hands except
   aces, no drawing to split aces, double on any two cards, no surrender. "For splitting values the program only
-  considered how many hands the player had already split" — the engine's split method differs in that detail, so
-  the figures agree to about 0.001 percentage points, not exactly.
+  considered how many hands the player had already split" — an approximation, where the engine's splits are exact
+  for CDZ- (tests/engine/games/test_black_jack_splits.py), so the figures agree to about 0.0003 percentage points,
+  not exactly.
 - Ask the Wizard #294: six decks, dealer stands on soft 17, no hole card, double on 9 to 11, double after split,
   resplit any pair including aces to four hands, no surrender: 0.55% by his house edge calculator (two decimals).
 """

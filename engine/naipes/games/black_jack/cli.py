@@ -53,9 +53,9 @@ ARGUMENTS = {
         ("--seen", N_('cards already out of the shoe, e.g. "7c Sb" (Siete y medio) or "5c 5d" (Black Jack)'), ""),
     ),
 }
-SPLIT_METHOD = ("each split hand is valued with the composition less the pair's cards and its own cards (not the "
-                "cards of the other split hands); resplitting while the rules allow more hands, by an exact "
-                "recursion on the chance of drawing another card of the pair")
+SPLIT_METHOD = ("exact for a strategy that plays each split hand by its own cards (CDZ-, or CDP1 by option), as "
+                "Eric Farmer's and MGP's combinatorial analysers: each hand's expectation by the pattern of pair "
+                "cards and other cards drawn as second cards, the other hands' cards removed at random")
 ACTION_LABELS = {STAND: N_("stand"), HIT: N_("hit"), DOUBLE: N_("double"), SPLIT: N_("split"),
                  SURRENDER: N_("surrender")}
 KIND_LABELS = {WINS: N_("Won: {n}"), LOSES: N_("Lost: {n}"), PUSH: N_("Ties: {n}"),
@@ -150,6 +150,22 @@ def analysis_json(report, rules: BlackJackRules) -> dict:
     return data
 
 
+def rules_json(rules: BlackJackRules) -> dict:
+    """The rules options as the command line spells them.
+
+    Examples:
+        >>> from naipes.games.black_jack.rules import PRESETS
+        >>> rules_json(PRESETS.get())["soft_17"], rules_json(PRESETS.get())["blackjack_pays"]
+        ('stand', '3:2')
+    """
+    pays = Fraction(rules.blackjack_pays)
+    return {"soft_17": "hit" if rules.hits_soft_17 else "stand", "double": rules.double,
+            "double_after_split": "yes" if rules.double_after_split else "no", "max_hands": rules.max_hands,
+            "resplit_aces": "yes" if rules.resplit_aces else "no", "surrender": rules.surrender,
+            "hole_card": rules.hole_card, "dealer_blackjack_takes": rules.dealer_blackjack_takes,
+            "blackjack_pays": f"{pays.numerator}:{pays.denominator}", "split_strategy": rules.split_strategy}
+
+
 def analyze(args: argparse.Namespace, game: Game, out) -> None:
     """The dealer's exact table, the house edges of the main bet, Perfect Pairs and insurance (fast or walk)."""
     rules = game.rules_from(args)
@@ -159,7 +175,7 @@ def analyze(args: argparse.Namespace, game: Game, out) -> None:
     report = analyze_game(game, rules, counts, args.method)
     if args.json:
         data = analysis_json(report, rules)
-        data["rules"] = {"game": game.id, "preset": rules.name, "decks": rules.decks,
+        data["rules"] = {"game": game.id, "preset": rules.name, "decks": rules.decks, **rules_json(rules),
                          "removed": [str(c) for c in removed], "method": args.method,
                          "house_edge": "a full shoe of the rules' decks only (null when cards are removed)"}
         _print(out, json.dumps(data, indent=2, ensure_ascii=False))

@@ -49,7 +49,7 @@ from .hands import ACE, BLACKJACK_POINTS, TEN, VALUE_CLASSES, VALUES, Total, han
 from .rules import (BLACKJACK_AT_ONCE, BUST_LOSES, CHALLENGE_BUST, CHALLENGE_ROUNDS, DEALER_BUST_PAYS, DEALER_IDLE,
                     EVEN_MONEY, HIGHER_WINS, INSURANCE_OFFER, NO_CARD_AT_21, PERFECT_PAIRS_KINDS, PRESETS,
                     SPLIT_ACES_ONE_CARD, SPLIT_TWENTY_ONE, SURRENDER_ANY, SURRENDER_EXCEPT_ACE, TAKES_ALL, TIES_PUSH,
-                    BlackJackRules)
+                    HOLE_NONE, BlackJackRules)
 from .side_bets import pair_kind
 
 INSURE, DECLINE, TAKE_EVEN_MONEY = "insure", "decline", "even-money"
@@ -520,7 +520,7 @@ class BlackJackCoup(Coup):
                 return BLACKJACK_PUSH, Fraction(0), TIES_PUSH
             return BLACKJACK_WINS, bet * self.rules.blackjack_pays, self.rules.blackjack_rule()
         if final == BLACKJACK:
-            if self.rules.dealer_blackjack_takes == TAKES_ALL:
+            if self.rules.dealer_blackjack_takes == TAKES_ALL and self.rules.hole_card == HOLE_NONE:
                 return LOSES_TO_BLACKJACK, -bet, self.rules.dealer_blackjack_rule()
             return LOSES_TO_BLACKJACK, -Fraction(original if hand.original else 0), self.rules.dealer_blackjack_rule()
         if final == BUST:

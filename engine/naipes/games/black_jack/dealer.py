@@ -137,7 +137,7 @@ def dealer_weights(counts: tuple[int, ...], first: int, hits_soft_17: bool) -> t
     shoe and card are computed once).
 
     Raises:
-        CardError: fewer than `MIN_SHOE` cards in the shoe.
+        CardError: fewer than `MIN_SHOE` cards in the shoe, and too few for the dealer to make 17 with them all.
 
     Examples:
         >>> weights, denominator = dealer_weights(VALUE_CLASSES.without(1, parse_cards("Th")), 9, False)
@@ -145,7 +145,8 @@ def dealer_weights(counts: tuple[int, ...], first: int, hits_soft_17: bool) -> t
         Fraction(4, 51)
     """
     cards = sum(counts)
-    if cards < MIN_SHOE:
+    # A small shoe is exact too when the dealer cannot run out of cards (every card drawn makes a hard 17).
+    if cards < MIN_SHOE and VALUES[first] + sum(n * v for n, v in zip(counts, VALUES)) < STANDS_FROM:
         raise CardError("The shoe needs at least {n} cards for the dealer's exact table.", n=MIN_SHOE)
     longest, groups = _compiled(first, hits_soft_17)
     falling = []
@@ -173,7 +174,7 @@ def dealer_weights(counts: tuple[int, ...], first: int, hits_soft_17: bool) -> t
     # falling(N, K) = falling(N, k) * tail: every hand is brought to the denominator of the longest one.
     weights: dict[int | str, int] = {}
     tail = 1
-    for size in range(longest, -1, -1):
+    for size in range(min(longest, cards), -1, -1):
         for index, final in enumerate(FINALS):
             part = sums[size * len(FINALS) + index]
             if part:

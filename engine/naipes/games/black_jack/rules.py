@@ -28,6 +28,7 @@ from fractions import Fraction
 from ...core import options
 from ...core.errors import RulesError
 from ...core.i18n import N_, translate
+from ...core.options import Option
 from ...core.model import PresetBook, Property, Rule, Rules
 from ...core.narration import rule_text
 from ...core.shoe import BURN_FIXED, Burn, StopCard
@@ -41,6 +42,13 @@ DOUBLE_TOTALS = {DOUBLE_9_11: frozenset({9, 10, 11}), DOUBLE_10_11: frozenset({1
 SURRENDER_NONE, SURRENDER_EXCEPT_ACE, SURRENDER_ANY = "none", "except-ace", "any"
 #: What a dealer's black jack takes with no hole card: every bet of the hand (doubles and splits), or the original.
 TAKES_ALL, TAKES_ORIGINAL = "all", "original"
+#: The hole card: none (European: the dealer's second card comes after the players'), or the American peek.
+HOLE_NONE, HOLE_PEEK = "none", "peek"
+#: How split hands are played in the exact values: by their own cards as unsplit (CDZ-), or as the first split
+#: hand would best be played (CDP1); see `expectation`.
+SPLIT_CDZ, SPLIT_CDP1 = "cdz-", "cdp1"
+#: The black jack payouts the options offer.
+BLACKJACK_PAYOUTS = {"3:2": Fraction(3, 2), "6:5": Fraction(6, 5), "1:1": Fraction(1)}
 #: The Perfect Pairs kinds, in the order of the pay table.
 PERFECT, COLOURED, MIXED = "perfect", "coloured", "mixed"
 PAIR_KINDS = (PERFECT, COLOURED, MIXED)
@@ -67,6 +75,138 @@ CHALLENGE_ROUNDS = Rule(N_("the dealer's first card is the base of the three rou
 DEALER_IDLE = Rule(N_("the dealer completes its hand only while some bet waits for it"), interpretation=True)
 
 
+# --- the options' readers (the command line's and the widgets' values) ----------------------------------
+
+def _choice(value: object, allowed: tuple[str, ...], flag: str) -> str:
+    text = str(value).strip().lower()
+    if text not in allowed:
+        raise RulesError("{what} must be one of {choices}, not {value!r}.", what=flag, choices=", ".join(allowed),
+                         value=options.shorten(str(value)))
+    return text
+
+
+def _yes_no(value: object, flag: str) -> bool:
+    if isinstance(value, bool):
+        return value
+    return _choice(value, ("yes", "no"), flag) == "yes"
+
+
+def read_soft_17(value: object) -> bool:
+    """`--soft-17 stand|hit`: whether the dealer draws on a soft 17.
+
+    Examples:
+        >>> read_soft_17("hit"), read_soft_17("stand")
+        (True, False)
+    """
+    if isinstance(value, bool):
+        return value
+    return _choice(value, ("stand", "hit"), "--soft-17") == "hit"
+
+
+def read_double(value: object) -> str:
+    """`--double any|9-11|10-11|none`: the first two cards a hand may double on.
+
+    Examples:
+        >>> read_double("10-11")
+        '10-11'
+    """
+    return _choice(value, (DOUBLE_ANY, DOUBLE_9_11, DOUBLE_10_11, DOUBLE_NONE), "--double")
+
+
+def read_double_after_split(value: object) -> bool:
+    """`--double-after-split yes|no`.
+
+    Examples:
+        >>> read_double_after_split("no")
+        False
+    """
+    return _yes_no(value, "--double-after-split")
+
+
+def read_max_hands(value: object) -> int:
+    """`--max-hands N`: the hands a box may make by splitting, 1 (no split) to 4.
+
+    Examples:
+        >>> read_max_hands("2")
+        2
+    """
+    return options.whole(value, "--max-hands", 1, 4)
+
+
+def read_resplit_aces(value: object) -> bool:
+    """`--resplit-aces yes|no`.
+
+    Examples:
+        >>> read_resplit_aces("yes")
+        True
+    """
+    return _yes_no(value, "--resplit-aces")
+
+
+def read_surrender(value: object) -> str:
+    """`--surrender none|except-ace|any` (late surrender; `except-ace`: not against the dealer's ace).
+
+    Examples:
+        >>> read_surrender("any")
+        'any'
+    """
+    return _choice(value, (SURRENDER_NONE, SURRENDER_EXCEPT_ACE, SURRENDER_ANY), "--surrender")
+
+
+def read_hole_card(value: object) -> str:
+    """`--hole-card none|peek`: European (no hole card) or the American peek.
+
+    Examples:
+        >>> read_hole_card("peek")
+        'peek'
+    """
+    return _choice(value, (HOLE_NONE, HOLE_PEEK), "--hole-card")
+
+
+def read_dealer_blackjack_takes(value: object) -> str:
+    """`--dealer-blackjack-takes all|original`: with no hole card, what the dealer's black jack collects.
+
+    Examples:
+        >>> read_dealer_blackjack_takes("original")
+        'original'
+    """
+    return _choice(value, (TAKES_ALL, TAKES_ORIGINAL), "--dealer-blackjack-takes")
+
+
+def read_blackjack_pays(value: object) -> Fraction:
+    """`--blackjack-pays 3:2|6:5|1:1`.
+
+    Examples:
+        >>> read_blackjack_pays("6:5")
+        Fraction(6, 5)
+    """
+    if isinstance(value, Fraction):
+        return value
+    return BLACKJACK_PAYOUTS[_choice(value, tuple(BLACKJACK_PAYOUTS), "--blackjack-pays")]
+
+
+def read_split_strategy(value: object) -> str:
+    """`--split-strategy cdz-|cdp1`: how the exact values play split hands.
+
+    Examples:
+        >>> read_split_strategy("CDP1")
+        'cdp1'
+    """
+    return _choice(value, (SPLIT_CDZ, SPLIT_CDP1), "--split-strategy")
+
+
+def _yes_no_text(value: object) -> str:
+    return "yes" if value else "no"
+
+
+def _payout_text(value: object) -> str:
+    """A black jack's payout as typed (`Fraction(3, 2)` → `3:2`)."""
+    for text, payout in BLACKJACK_PAYOUTS.items():
+        if payout == value:
+            return text
+    return str(value)
+
+
 @dataclass(frozen=True)
 class BlackJackRules(Rules):
     """Every variable of Black Jack and Challenge 21 as a named field.
@@ -85,6 +225,9 @@ class BlackJackRules(Rules):
         resplit_aces: split aces may be split again (the source: no).
         surrender: `none`, `except-ace` or `any`: the first two cards may be surrendered for half the bet.
         dealer_blackjack_takes: `all` (doubles and splits too) or `original`: what a dealer's black jack collects.
+        hole_card: `none` (European, the source) or `peek` (American: with an ace or a ten up the dealer looks at
+            a second card and a black jack ends the coup at once, taking the original bet only).
+        split_strategy: `cdz-` or `cdp1`: how the exact values play split hands (see `expectation`).
         insurance_pays: the insurance payout to one (the stake: half the bet).
         perfect_pairs: the payouts to one of a perfect, a coloured and a mixed pair.
         boxes: the betting boxes of the table.
@@ -113,13 +256,42 @@ class BlackJackRules(Rules):
     resplit_aces: bool = False
     surrender: str = SURRENDER_EXCEPT_ACE
     dealer_blackjack_takes: str = TAKES_ALL
+    hole_card: str = HOLE_NONE
+    split_strategy: str = SPLIT_CDZ
     insurance_pays: Fraction = Fraction(2)
     perfect_pairs: tuple[int, int, int] = (25, 12, 6)
     boxes: int = 7
     citations: tuple[Citation, ...] = ()
     interpretations: tuple[str, ...] = ()
 
-    OPTIONS = (options.DECKS,)
+    OPTIONS = (
+        options.DECKS,
+        Option("soft_17", "hits_soft_17", read_soft_17, N_("the dealer on a soft 17: stand or hit (default: the preset's)"),
+               N_("The dealer's soft 17"), ("stand", "hit"), show=lambda hits: "hit" if hits else "stand"),
+        Option("double", "double", read_double,
+               N_("the first two cards a hand may double on: any, 9-11, 10-11 or none"), N_("Doubling"),
+               (DOUBLE_ANY, DOUBLE_9_11, DOUBLE_10_11, DOUBLE_NONE)),
+        Option("double_after_split", "double_after_split", read_double_after_split,
+               N_("a split hand may double: yes or no"), N_("Double after a split"), ("yes", "no"), show=_yes_no_text),
+        Option("max_hands", "max_hands", read_max_hands, N_("the hands a box may make by splitting, 1 to 4"),
+               N_("Hands after splitting"), ("1", "2", "3", "4")),
+        Option("resplit_aces", "resplit_aces", read_resplit_aces, N_("split aces may be split again: yes or no"),
+               N_("Resplit aces"), ("yes", "no"), show=_yes_no_text),
+        Option("surrender", "surrender", read_surrender,
+               N_("late surrender: none, except-ace (not against an ace) or any"), N_("Surrender"),
+               (SURRENDER_NONE, SURRENDER_EXCEPT_ACE, SURRENDER_ANY)),
+        Option("hole_card", "hole_card", read_hole_card,
+               N_("none (European: the dealer's second card after the players') or peek (American)"),
+               N_("The dealer's hole card"), (HOLE_NONE, HOLE_PEEK)),
+        Option("dealer_blackjack_takes", "dealer_blackjack_takes", read_dealer_blackjack_takes,
+               N_("with no hole card, what the dealer's black jack takes: all or original"),
+               N_("The dealer's black jack takes"), (TAKES_ALL, TAKES_ORIGINAL)),
+        Option("blackjack_pays", "blackjack_pays", read_blackjack_pays, N_("a black jack's payout: 3:2, 6:5 or 1:1"),
+               N_("A black jack pays"), tuple(BLACKJACK_PAYOUTS), show=_payout_text),
+        Option("split_strategy", "split_strategy", read_split_strategy,
+               N_("how the exact values play split hands: cdz- (as unsplit) or cdp1"), N_("Split hands played"),
+               (SPLIT_CDZ, SPLIT_CDP1)),
+    )
 
     def __post_init__(self) -> None:
         if not isinstance(self.decks, int) or not 1 <= self.decks <= 8:
@@ -137,6 +309,9 @@ class BlackJackRules(Rules):
         if self.dealer_blackjack_takes not in (TAKES_ALL, TAKES_ORIGINAL):
             raise RulesError("Unknown rule {value!r} for the dealer's black jack: use all or original.",
                              value=self.dealer_blackjack_takes)
+        if self.hole_card not in (HOLE_NONE, HOLE_PEEK) or self.split_strategy not in (SPLIT_CDZ, SPLIT_CDP1):
+            raise RulesError("{what} must be one of {choices}, not {value!r}.", what="hole_card, split_strategy",
+                             choices="none, peek; cdz-, cdp1", value=self.hole_card + ", " + self.split_strategy)
         if not isinstance(self.max_hands, int) or not 1 <= self.max_hands <= 4:
             raise RulesError("A box may make from 1 to 4 hands by splitting, not {n}.", n=self.max_hands)
         if not 0 < self.blackjack_pays <= 3 or not 0 < self.insurance_pays <= 3:
@@ -210,7 +385,11 @@ class BlackJackRules(Rules):
                     source=CLASSIFIER_BO_CL)
 
     def dealer_blackjack_rule(self) -> Rule:
-        """What a dealer's black jack collects with no hole card (an interpretation)."""
+        """What a dealer's black jack collects: with no hole card, all or the original bet; with the peek, the
+        original bet (an interpretation: the source has no hole card)."""
+        if self.hole_card == HOLE_PEEK:
+            return Rule(N_("with an ace or a ten-valued card up, the dealer looks at a second card: a black jack "
+                           "collects the original bet only"), interpretation=True)
         if self.dealer_blackjack_takes == TAKES_ALL:
             return Rule(N_("the dealer's black jack collects every bet of the hand, doubles and splits too"),
                         interpretation=True)
@@ -376,6 +555,11 @@ _INTERPRETATIONS = (
        "make a black jack (2 to 9), as the more detailed sentence says."),
     N_("The dealer completes its hand only when some bet waits for it: if every hand has gone over 21, "
        "surrendered or been paid, it takes no more cards."),
+    N_("Every rule the source leaves open is an option, the preset's value an interpretation: the dealer on a "
+       "soft 17 (soft_17: stand, the source's, or hit), the hole card (hole_card: none, the source's, or the "
+       "American peek, where a dealer's black jack takes the original bet only), the black jack payout "
+       "(blackjack_pays: 3:2, 6:5 or 1:1), the hands a split may make (max_hands, the source's 4) and resplitting "
+       "aces (resplit_aces, the source's no). Surrender is late: except-ace means not against the dealer's ace."),
 )
 
 _CHALLENGE_INTERPRETATIONS = _INTERPRETATIONS + (

@@ -2,7 +2,7 @@
 
 For a full shoe of the rules' decks, every first two cards of the player and
 every dealer's first card are valued exactly (`Evaluator`: composition-
-dependent at every step; splits by the stated method). The chart has one
+dependent at every step; splits exact for the CDZ- strategy). The chart has one
 cell per *hard* total (two cards of different values), *soft* total (an ace
 and another card) and *pair*, per dealer card: the action whose value,
 averaged over the two-card hands of that cell with their exact chances, is
@@ -151,8 +151,9 @@ def compute_table(rules: BlackJackRules) -> StrategyTable:
             weight = deal_weight(shoe, hand, dealer)
             if not weight:
                 continue
-            values = evaluator.values(hand)
-            by_hand[(dealer, hand_key(hand))] = values
+            by_hand[(dealer, hand_key(hand))] = evaluator.values(hand)
+            # The chart and the edges weigh the whole deal (with the peek, the dealer's black jack too).
+            values = evaluator.deal_values(hand)
             row = row_of(hand)
             hand_values.append((weight, row, dealer, values))
             if total_of_counts(hand).points == BLACKJACK_POINTS:
@@ -181,7 +182,7 @@ def rules_key(rules: BlackJackRules) -> str:
     """
     return ";".join(f"{name}={getattr(rules, name)}" for name in (
         "decks", "hits_soft_17", "blackjack_pays", "double", "double_after_split", "max_hands", "resplit_aces",
-        "surrender", "dealer_blackjack_takes"))
+        "surrender", "dealer_blackjack_takes", "hole_card", "split_strategy"))
 
 
 def _encode(table: StrategyTable) -> dict:

@@ -311,11 +311,10 @@ class _BudgetEvaluator(Evaluator):
                 raise _TooLong()
         return super()._against_dealer(hand)
 
-    def _split_evaluator(self, pair: int) -> Evaluator:
-        found = self._split_evaluators.get(pair)
+    def evaluator_for(self, shoe: tuple[int, ...]) -> Evaluator:
+        found = self._shoes.get(shoe)
         if found is None:
-            found = _BudgetEvaluator(self.rules, self.first, add_card(self.shoe, pair, -1), self.spent)
-            self._split_evaluators[pair] = found
+            found = self._shoes[shoe] = _BudgetEvaluator(self.rules, self.first, shoe, self.spent)
         return found
 
 
