@@ -33,16 +33,26 @@ def _load(spec: Mapping[str, object]) -> None:
     """
     family, game = spec.get("family"), spec.get("game")
     if family == "all":
-        for definition in games.all_games():
-            games.load_widgets(definition)
-        importlib.import_module("naipes.games.catalogue")
+        load_all()
     elif isinstance(family, str) and family:
         for definition in games.family(family):
             games.load_widgets(definition)
     elif isinstance(game, str) and game in games.GAMES:
         games.load_widgets(games.game(game))
     if spec.get("widget") == "options":  # the one games-wide table of rules options
-        importlib.import_module("naipes.web.options_table")
+        importlib.import_module(GAMES_WIDE[1])
+
+
+#: The modules of the widgets about no one game (the catalogue of every game, a game's options table).
+GAMES_WIDE = ("naipes.games.catalogue", "naipes.web.options_table")
+
+
+def load_all() -> None:
+    """Import every widget module: every game's and the games-wide ones (a registry complete for tests)."""
+    for definition in games.all_games():
+        games.load_widgets(definition)
+    for module in GAMES_WIDE:
+        importlib.import_module(module)
 
 
 def render(spec: Mapping[str, str], lang: str) -> str:

@@ -27,7 +27,7 @@ from fractions import Fraction
 
 from ...core import options
 from ...core.errors import RulesError
-from ...core.i18n import N_, translate
+from ...core.i18n import N_, translate, translate_plural
 from ...core.options import Option
 from ...core.model import PresetBook, Property, Rule, Rules
 from ...core.narration import rule_text
@@ -424,7 +424,8 @@ class BlackJackRules(Rules):
             perfect=self.perfect_pairs[0], coloured=self.perfect_pairs[1], mixed=self.perfect_pairs[2])
         rows = [
             Property("source", N_("Source"), ", ".join(self.sources)),
-            Property("decks", N_("Decks"), t(N_("{decks} decks of 52 cards")).format(decks=self.decks)),
+            Property("decks", N_("Decks"), translate_plural("{decks} deck of 52 cards", "{decks} decks of 52 cards", self.decks,
+                                                                lang).format(decks=self.decks)),
             Property("cut", N_("Cut card"), t(N_("{cards} cards behind it")).format(cards=self.stop_card.cards_below)),
             Property("dealer", N_("The dealer"), rule_text(self.dealer_rule(), lang)),
             Property("blackjack", N_("Black jack pays"), payout_text(self.blackjack_pays, lang)),

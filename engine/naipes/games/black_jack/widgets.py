@@ -38,7 +38,7 @@ from ...core.cards import FRENCH, Card
 from ...core.drive import burned_shoe, replay
 from ...core.errors import IllegalActionError, SpecError
 from ...core.formatting import decimal, percent
-from ...core.i18n import N_
+from ...core.i18n import N_, translate_plural
 from ...core.model import ReaderDecides
 from ...core.narration import narrate
 from ...core.rng import fresh_seed
@@ -54,7 +54,7 @@ from .coup import (BUSTED, DECLINE, EVEN_MONEY_DECISION, INSURANCE_DECISION, INS
 from .dealer import FINALS, dealer_table, terminal_hands
 from .events import DealerCard
 from .expectation import ACTIONS, DOUBLE, HIT, SPLIT, STAND, SURRENDER, Evaluator, Position
-from .hands import CLASS_NAMES, VALUE_CLASSES, add_card, hand_total, value_class
+from .hands import CLASS_NAMES, VALUE_CLASSES, hand_total, value_class
 from ...core.formatting import units
 from .narration import total_text
 from .published import PUBLISHED
@@ -189,9 +189,12 @@ def _render_strategy(state: Mapping[str, object], error: str | None) -> str:
                  "hand: {optimal}."), lang).format(
         basic=percent(strategy.basic_edge, lang, 4), exact_basic=_short_fraction(strategy.basic_edge),
         optimal=percent(strategy.optimal_edge, lang, 4))
-    method = t(N_("Every hand is valued exactly from a full shoe of {decks} decks, the hand's cards and the dealer's "
-                  "out; after the first decision the hand plays its best way for the exact cards left."),
-               lang).format(decks=rules.decks)
+    method = translate_plural(
+        "Every hand is valued exactly from a full shoe of {decks} deck, the hand's cards and the dealer's out; after "
+        "the first decision the hand plays its best way for the exact cards left.",
+        "Every hand is valued exactly from a full shoe of {decks} decks, the hand's cards and the dealer's out; after "
+        "the first decision the hand plays its best way for the exact cards left.", rules.decks, lang).format(
+        decks=rules.decks)
     body = (controls(decks_select(state["decks"], lang, SHIPPED_DECKS)) + chart_html(rules, lang) + _legend(lang)
             + f'<p class="naipes-note" data-naipes-edge{exact(strategy.basic_edge)}>{escape(edges)}</p>'
             + note(method))
@@ -248,8 +251,9 @@ def _render_dealer(state: Mapping[str, object], error: str | None) -> str:
         rows.append(f'<tr data-naipes-first="{CLASS_NAMES[first]}"><th scope="row">{CLASS_NAMES[first]}</th>'
                     + "".join(f'<td{exact(row[f])}>{escape(percent(row[f], lang, 2))}</td>' for f in FINALS)
                     + "</tr>")
-    caption = t(N_("The dealer's final total by its first card, from a full shoe of {decks} decks."),
-                lang).format(decks=rules.decks)
+    caption = translate_plural("The dealer's final total by its first card, from a full shoe of {decks} deck.",
+                               "The dealer's final total by its first card, from a full shoe of {decks} decks.",
+                               rules.decks, lang).format(decks=rules.decks)
     chance = insurance_chance(without_ace(counts))
     insurance = insurance_edge(without_ace(counts), rules.insurance_pays)
     pairs = perfect_pairs_chances(rules.decks)
@@ -268,8 +272,11 @@ def _render_dealer(state: Mapping[str, object], error: str | None) -> str:
                 f'<td{exact(sum(pairs.values()))}>{escape(percent(sum(pairs.values()), lang, 4))}</td><td></td>'
                 f'<td{exact(pp_edge)}>{escape(percent(pp_edge, lang, 4))}</td></tr>')
     side_heads = [t(h, lang) for h in (N_("Bet"), N_("Probability of winning"), N_("Pays (to 1)"), N_("House edge"))]
-    side_caption = t(N_("Insurance (the dealer's ace, no other card out) and Perfect Pairs (the first two cards), "
-                        "from a full shoe of {decks} decks."), lang).format(decks=rules.decks)
+    side_caption = translate_plural(
+        "Insurance (the dealer's ace, no other card out) and Perfect Pairs (the first two cards), from a full shoe of "
+        "{decks} deck.",
+        "Insurance (the dealer's ace, no other card out) and Perfect Pairs (the first two cards), from a full shoe of "
+        "{decks} decks.", rules.decks, lang).format(decks=rules.decks)
     body = (controls(decks_select(state["decks"], lang, SHIPPED_DECKS))
             + table(caption, heads, rows, attributes=' data-naipes-dealer')
             + table(side_caption, side_heads, side, attributes=' data-naipes-side-bets'))
