@@ -19,6 +19,7 @@ from __future__ import annotations
 import argparse
 import codecs
 import importlib
+import io
 import json
 import os
 import sys
@@ -350,13 +351,41 @@ def run(args: argparse.Namespace, out) -> None:
     check_flags(game, args.command, getattr(args, "argv", ()))
     own = registry.load_command(game, args.command)
     if own is not None:
-        own(args, game, out)
+        if getattr(args, "json", False):
+            _as_json(own, args, game, out)
+        else:
+            own(args, game, out)
         return
     if args.command not in GENERIC or (args.command == "analyze" and game.analysis is None):
         offered = [g.id for g in registry.all_games() if args.command in g.commands]
         raise SpecError("The command {command} is not available for {game}; it is for {games}.",
                         command=args.command, game=game.id, games=", ".join(offered))
-    GENERIC[args.command](args, game, out)
+    if getattr(args, "json", False):
+        _as_json(GENERIC[args.command], args, game, out)
+    else:
+        GENERIC[args.command](args, game, out)
+
+
+def _as_json(verb, args: argparse.Namespace, game: Game, out) -> None:
+    """Run a verb for `--json`: its JSON as it prints it, or, for a verb that only narrates, its lines
+    in a JSON object — `--json` always gives JSON.
+
+    Examples:
+        >>> import io
+        >>> out = io.StringIO()
+        >>> run(build_parser("en").parse_args(["deal", "black-jack", "--json", "--lang", "en"]), out)
+        >>> sorted(json.loads(out.getvalue()))
+        ['command', 'game', 'lines', 'preset']
+    """
+    printed = io.StringIO()
+    verb(args, game, printed)
+    text = printed.getvalue()
+    try:
+        json.loads(text)
+    except ValueError:
+        text = json.dumps({"game": game.id, "command": args.command, "preset": game.rules_from(args).name,
+                           "lines": text.splitlines()}, indent=2, ensure_ascii=False) + "\n"
+    out.write(text)
 
 
 def _language(argv: Sequence[str], environ: Mapping[str, str] | None = None) -> str:

@@ -5,6 +5,7 @@ Runs `naipes.cli.main` in-process; every case in es, ca and en.
 
 from __future__ import annotations
 
+import json
 import time
 from fractions import Fraction
 
@@ -202,3 +203,17 @@ def test_every_declared_option_of_every_game_refuses_a_hostile_number_in_one_lin
     status = cli.main([verb, game, flag, value, "--lang", "en"]) if verb not in ("rank",) else \
         cli.main([verb, flag, value, "--lang", "en"])
     assert status == 2
+
+
+@pytest.mark.parametrize("game_id", sorted(game.id for game in registry.all_games()))
+def test_json_asked_of_any_game_is_json(game_id, capsys):
+    assert cli.main(["deal", game_id, "--json", "--seed", "3", "--lang", "ca"]) == 0
+    data = json.loads(capsys.readouterr().out)
+    assert data and isinstance(data, dict)
+
+
+def test_a_verb_that_narrates_gives_its_lines_in_json(capsys):
+    assert cli.main(["play", "treinta-y-cuarenta", "--json", "--coups", "1", "--lang", "en"]) == 0
+    data = json.loads(capsys.readouterr().out)
+    assert data["game"] == "treinta-y-cuarenta" and data["command"] == "play"
+    assert any("NEGRA" in line for line in data["lines"])
