@@ -196,11 +196,37 @@ class Coup:
         Raises:
             IllegalActionError: the step is not one of the legal ones now.
         """
-        if isinstance(action, Card):
-            self._require(CHANCE)
-        else:
-            self._require_action(self.action_name(str(action)))
+        if not isinstance(action, Card):
+            self.check_word(str(action))
+        try:
+            if isinstance(action, Card):
+                self._require(CHANCE)
+            else:
+                self._require_action(self.action_name(str(action)))
+        except IllegalActionError as refused:
+            raise self.refusal(action, refused) from None
         return self._apply(action, rule)
+
+    #: Every action word the coup's decisions ever take (`None`: not declared; `()`: the coup only takes cards).
+    WORDS: ClassVar[tuple[str, ...] | None] = None
+
+    def check_word(self, action: str) -> None:
+        """Refuse, as a bad specification, an action no decision of this coup ever takes (a word the game
+        does not know, not a move out of turn).
+
+        Raises:
+            SpecError: a word outside `WORDS`.
+        """
+        if self.WORDS is None or self.action_name(action) in self.WORDS:
+            return
+        if not self.WORDS:
+            raise SpecError("This coup only takes cards, not {action!r}.", action=action)
+        raise SpecError("Unknown action {action!r}: use {actions}.", action=action, actions=", ".join(self.WORDS))
+
+    def refusal(self, action: Card | str, refused: IllegalActionError) -> IllegalActionError:
+        """The error for a step `apply` refuses: `refused` (the generic one), unless the game says it better
+        (whose turn it is, in the game's words)."""
+        return refused
 
     def _apply(self, action: Card | str, rule: Rule | None) -> list[Event]:
         """Play a step `apply` has checked is legal; record and return its events (each game implements it)."""

@@ -244,6 +244,17 @@ class SieteYMedioHand(Coup):
             return ((DRAW,) if self.cards_left else ()) + (STAND,)
         return ()
 
+    def check_word(self, action: str) -> None:
+        """`bet:STAKE[:OFFER]`, or one of the other actions without a value."""
+        name = action.partition(":")[0]
+        if name not in ACTIONS or (name == BET) != (":" in action):
+            raise SpecError("Unknown action {action!r}: use bet:STAKE, ask-face-up, ask-face-down, stand or draw.",
+                            action=action)
+
+    def refusal(self, action: Card | str, refused: IllegalActionError) -> IllegalActionError:
+        """Say whose turn it is, and for what (`bet`, ask or stand, the bank)."""
+        return refused if isinstance(action, Card) and self.phase != DEALING else self._not_now()
+
     def action_name(self, action: str) -> str:
         """`bet:3:2` is the action `bet` with its stake and offer."""
         return action.partition(":")[0]

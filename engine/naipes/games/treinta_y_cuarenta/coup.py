@@ -114,6 +114,8 @@ class TreintaCoup(_RowDealing, Coup):
         rules: the rules (default: the first preset).
     """
 
+    WORDS = ()  # no decision: only cards
+
     _LISTS = ("negra", "roja", "events")
 
     def __init__(self, rules: TreintaRules | None = None) -> None:
@@ -218,6 +220,8 @@ class RowCoup(_RowDealing, Coup):
         >>> row.outcome(), row.is_terminal()
         ((34, False), True)
     """
+
+    WORDS = ()  # no decision: only cards
 
     _LISTS = ("cards", "events")
 

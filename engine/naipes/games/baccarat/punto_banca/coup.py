@@ -38,6 +38,8 @@ class PuntoBancaCoup(TwoHands, Coup):
         rules: the rules (default: the first preset).
     """
 
+    WORDS = ()  # no decision: only cards
+
     classes = POINTS
 
     def __init__(self, rules: PuntoBancaRules | None = None) -> None:
