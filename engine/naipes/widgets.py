@@ -44,7 +44,7 @@ def _load(spec: Mapping[str, object]) -> None:
 
 
 #: The modules of the widgets about no one game (the catalogue of every game, a game's options table).
-GAMES_WIDE = ("naipes.games.catalogue", "naipes.web.options_table")
+GAMES_WIDE = ("naipes.games.catalogue", "naipes.games.options_table")
 
 
 def load_all() -> None:

@@ -198,7 +198,7 @@ def test_the_coup_pays_the_progressive_on_the_hand_the_option_names():
     """A pair of nines exchanges two cards and draws the last two nines: four of a kind on the final hand only."""
     results = {}
     for hand in ("first-five", "final"):
-        coup = DrawPokerCoup(RULES.with_options(progressive_hand=hand))
+        coup = DrawPokerCoup(RULES.with_options(progressive_hand=hand), side_bets=True)  # the reader opts in
         for card in parse_cards("9h As 9d Ad Kc 7c 4s 7d 2h 3c"):
             coup.apply(card)
         coup.apply("draw-4-5")

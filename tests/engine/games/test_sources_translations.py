@@ -98,7 +98,7 @@ def untranslated(html_text: str, lang: str) -> list[str]:
         # A card's corner index is part of a picture named by its aria-label (checked below): a French
         # jack's "J" is the card's print, not the English msgid the Spanish sota's index translates.
         not_prose = "naipes-card-rank" in (element.get("class") or "").split()
-        not_prose = not_prose or element.tag == "code"  # an option's name, typed as is in any language
+        not_prose = not_prose or element.tag in ("code", "kbd")  # an option's name, a key: typed as is in any language
         texts += [None if not_prose else element.text, element.tail]
         texts += [value for name, value in element.attrib.items()
                   if name in ATTRIBUTES or name.startswith("data-naipes-msg-")]

@@ -18,10 +18,10 @@ from typing import Mapping
 from ..core.i18n import N_, translate
 from ..core.model import Game
 from ..core.options import Option
-from ..games import registry as games
-from .escaping import escape
-from .html import root, t
-from .registry import register, unknown_action
+from ..web.escaping import escape
+from ..web.html import root, t
+from ..web.registry import register, unknown_action
+from . import registry as games
 
 
 def _game(state: Mapping[str, object]) -> Game:
