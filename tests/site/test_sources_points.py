@@ -108,7 +108,7 @@ def test_draw_pokers_progressive_on_the_first_five_cards_is_marked_interpretatio
 
 def test_the_spanish_black_jack_page_says_volver_a_separar(site):
     text = " ".join(blocks(built(site, "es", "games/black-jack.md")))
-    assert not re.search(r"\bresplit(ando|ar|ear)\b", text) and "volviendo a separar" in text
+    assert not re.search(r"\bresplit(ando|ar|ear)\b", text) and re.search(r"\bvolv\w* a separar", text)
 
 
 def test_the_catalan_menu_and_title_say_mini_bacara_in_catalan(site):

@@ -111,7 +111,7 @@ class ProgressiveState(State):
     deals: int = slot(whole(0, 10**7))
     pool: str = slot(_money)
     reserve_pool: str = slot(_money)
-    house: str = slot(_money)
+    house: str = slot(exact(-MOST_MONEY, MOST_MONEY))  # the house can be behind: a prize bigger than what it kept
     paid: str = slot(_money)
     collected: str = slot(_money)
     wins: tuple[tuple[int, int, str, str], ...] = slot(

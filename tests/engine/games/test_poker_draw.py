@@ -220,3 +220,20 @@ def test_another_poker_game_refuses_the_option(capsys):
     from naipes.cli import main
     assert main(["analyze", "trijoker", "--progressive-hand", "final", "--lang", "en"]) == 2
     assert "--progressive-hand" in capsys.readouterr().err
+
+
+@pytest.mark.parametrize("hand", ["first-five", "final"])
+def test_the_pool_widget_keeps_a_house_that_is_behind(hand):
+    """Under the final-hand reading the pool can pay more than the house kept: its net is negative, not damage."""
+    import html as html_text
+    import json
+    import re
+
+    from naipes import widgets
+    start = widgets.render({"widget": "progressive", "game": "draw-poker"}, "en")
+    state = html_text.unescape(re.search(r'data-naipes-state="([^"]*)"', start).group(1))
+    for action, value in (("commission", "0.4"), ("reserve", "0.2"), ("base", "50000"), ("winners", "share"),
+                          ("hand", hand), ("deal", "10"), ("deal", "50"), ("deal", "100")):
+        page = widgets.handle(state, action, value)
+        assert 'role="alert"' not in page, (action, value)
+        state = html_text.unescape(re.search(r'data-naipes-state="([^"]*)"', page).group(1))
