@@ -213,6 +213,10 @@ class BlackJackTrainer:
         rules = _game(state).presets.get(spec.get("preset"))
         state["preset"] = rules.name
         state["decks"] = options.decks(spec.get("decks", str(rules.decks)))
+        # A page's first render is the same in every process (the build, a test, the browser): what it shows
+        # of the values must not depend on what an earlier widget left in the caches.
+        _play_values.cache_clear()
+        _evaluator.cache_clear()
 
     def describe(self, situation: str, lang: str) -> str:
         try:
