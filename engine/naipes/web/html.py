@@ -21,12 +21,11 @@ import re
 from fractions import Fraction
 from typing import Iterable, Mapping, Sequence
 
-from ..core.errors import SpecError
 from ..core.formatting import decimal
 from ..core.i18n import N_, translate
 from ..core.options import DECKS, Option
 from .escaping import escape
-from .registry import link, playable
+from .registry import link, pick, playable
 from .cards import card, hand  # noqa: F401  (the card component, imported by every game's widgets from here)
 
 
@@ -191,9 +190,7 @@ def read_option(option: Option, value: str, offered: Iterable[object] | None = N
         6
     """
     values = option.values if offered is None else tuple(str(v) for v in offered)
-    if values and value not in values:
-        raise SpecError("Unknown choice {value!r}: use {choices}.", value=value, choices=", ".join(values))
-    return option.read(value)
+    return option.read(pick(value, values) if values else value)
 
 
 def decks_select(current: object, lang: str, counts: Iterable[int] | None = None) -> str:

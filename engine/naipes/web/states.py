@@ -18,6 +18,7 @@ import re
 from dataclasses import dataclass
 from fractions import Fraction
 
+from ..core.options import DECK_COUNTS
 from .state import (ABSENT, Reader, State, StateError, choice, exact, flag, items, nothing_or, row, scalar, seed, slot, table_of, text,
                     whole)
 
@@ -26,7 +27,7 @@ MOST_MONEY = 10**12
 #: The most steps, answers or moves a played widget's state holds.
 MOST_STEPS = 10_000
 
-_decks = whole(1, 8)
+_decks = whole(DECK_COUNTS[0], DECK_COUNTS[-1])
 _step = whole(0, MOST_STEPS)
 _answers = items(text(40), 50)
 _choice_text = text(40)

@@ -77,6 +77,16 @@ DEALER_IDLE = Rule(N_("the dealer completes its hand only while some bet waits f
 
 # --- the options' readers (the command line's and the widgets' values) ----------------------------------
 
+#: The values of each open rule as typed (the readers below and the options' selects read these).
+DOUBLES = (DOUBLE_ANY, DOUBLE_9_11, DOUBLE_10_11, DOUBLE_NONE)
+SURRENDERS = (SURRENDER_NONE, SURRENDER_EXCEPT_ACE, SURRENDER_ANY)
+HOLE_CARDS = (HOLE_NONE, HOLE_PEEK)
+BLACKJACK_TAKES = (TAKES_ALL, TAKES_ORIGINAL)
+SPLIT_STRATEGIES = (SPLIT_CDZ, SPLIT_CDP1)
+SOFT_17 = ("stand", "hit")
+YES_NO = ("yes", "no")
+
+
 def _choice(value: object, allowed: tuple[str, ...], flag: str) -> str:
     text = str(value).strip().lower()
     if text not in allowed:
@@ -88,7 +98,7 @@ def _choice(value: object, allowed: tuple[str, ...], flag: str) -> str:
 def _yes_no(value: object, flag: str) -> bool:
     if isinstance(value, bool):
         return value
-    return _choice(value, ("yes", "no"), flag) == "yes"
+    return _choice(value, YES_NO, flag) == "yes"
 
 
 def read_soft_17(value: object) -> bool:
@@ -100,7 +110,7 @@ def read_soft_17(value: object) -> bool:
     """
     if isinstance(value, bool):
         return value
-    return _choice(value, ("stand", "hit"), "--soft-17") == "hit"
+    return _choice(value, SOFT_17, "--soft-17") == "hit"
 
 
 def read_double(value: object) -> str:
@@ -110,7 +120,7 @@ def read_double(value: object) -> str:
         >>> read_double("10-11")
         '10-11'
     """
-    return _choice(value, (DOUBLE_ANY, DOUBLE_9_11, DOUBLE_10_11, DOUBLE_NONE), "--double")
+    return _choice(value, DOUBLES, "--double")
 
 
 def read_double_after_split(value: object) -> bool:
@@ -150,7 +160,7 @@ def read_surrender(value: object) -> str:
         >>> read_surrender("any")
         'any'
     """
-    return _choice(value, (SURRENDER_NONE, SURRENDER_EXCEPT_ACE, SURRENDER_ANY), "--surrender")
+    return _choice(value, SURRENDERS, "--surrender")
 
 
 def read_hole_card(value: object) -> str:
@@ -160,7 +170,7 @@ def read_hole_card(value: object) -> str:
         >>> read_hole_card("peek")
         'peek'
     """
-    return _choice(value, (HOLE_NONE, HOLE_PEEK), "--hole-card")
+    return _choice(value, HOLE_CARDS, "--hole-card")
 
 
 def read_dealer_blackjack_takes(value: object) -> str:
@@ -170,7 +180,7 @@ def read_dealer_blackjack_takes(value: object) -> str:
         >>> read_dealer_blackjack_takes("original")
         'original'
     """
-    return _choice(value, (TAKES_ALL, TAKES_ORIGINAL), "--dealer-blackjack-takes")
+    return _choice(value, BLACKJACK_TAKES, "--dealer-blackjack-takes")
 
 
 def read_blackjack_pays(value: object) -> Fraction:
@@ -192,7 +202,7 @@ def read_split_strategy(value: object) -> str:
         >>> read_split_strategy("CDP1")
         'cdp1'
     """
-    return _choice(value, (SPLIT_CDZ, SPLIT_CDP1), "--split-strategy")
+    return _choice(value, SPLIT_STRATEGIES, "--split-strategy")
 
 
 def _yes_no_text(value: object) -> str:
@@ -267,30 +277,30 @@ class BlackJackRules(Rules):
     OPTIONS = (
         options.DECKS,
         Option("soft_17", "hits_soft_17", read_soft_17, N_("the dealer on a soft 17: stand or hit (default: the preset's)"),
-               N_("The dealer's soft 17"), ("stand", "hit"), show=lambda hits: "hit" if hits else "stand"),
+               N_("The dealer's soft 17"), SOFT_17, show=lambda hits: "hit" if hits else "stand"),
         Option("double", "double", read_double,
                N_("the first two cards a hand may double on: any, 9-11, 10-11 or none"), N_("Doubling"),
-               (DOUBLE_ANY, DOUBLE_9_11, DOUBLE_10_11, DOUBLE_NONE)),
+               DOUBLES),
         Option("double_after_split", "double_after_split", read_double_after_split,
-               N_("a split hand may double: yes or no"), N_("Double after a split"), ("yes", "no"), show=_yes_no_text),
+               N_("a split hand may double: yes or no"), N_("Double after a split"), YES_NO, show=_yes_no_text),
         Option("max_hands", "max_hands", read_max_hands, N_("the hands a box may make by splitting, 1 to 4"),
                N_("Hands after splitting"), ("1", "2", "3", "4")),
         Option("resplit_aces", "resplit_aces", read_resplit_aces, N_("split aces may be split again: yes or no"),
-               N_("Resplit aces"), ("yes", "no"), show=_yes_no_text),
+               N_("Resplit aces"), YES_NO, show=_yes_no_text),
         Option("surrender", "surrender", read_surrender,
                N_("late surrender: none, except-ace (not against an ace) or any"), N_("Surrender"),
-               (SURRENDER_NONE, SURRENDER_EXCEPT_ACE, SURRENDER_ANY)),
+               SURRENDERS),
         Option("hole_card", "hole_card", read_hole_card,
                N_("none (European: the dealer's second card after the players') or peek (American)"),
-               N_("The dealer's hole card"), (HOLE_NONE, HOLE_PEEK)),
+               N_("The dealer's hole card"), HOLE_CARDS),
         Option("dealer_blackjack_takes", "dealer_blackjack_takes", read_dealer_blackjack_takes,
                N_("with no hole card, what the dealer's black jack takes: all or original"),
-               N_("The dealer's black jack takes"), (TAKES_ALL, TAKES_ORIGINAL)),
+               N_("The dealer's black jack takes"), BLACKJACK_TAKES),
         Option("blackjack_pays", "blackjack_pays", read_blackjack_pays, N_("a black jack's payout: 3:2, 6:5 or 1:1"),
                N_("A black jack pays"), tuple(BLACKJACK_PAYOUTS), show=_payout_text),
         Option("split_strategy", "split_strategy", read_split_strategy,
                N_("how the exact values play split hands: cdz- (as unsplit) or cdp1"), N_("Split hands played"),
-               (SPLIT_CDZ, SPLIT_CDP1)),
+               SPLIT_STRATEGIES),
     )
 
     def __post_init__(self) -> None:
@@ -302,14 +312,14 @@ class BlackJackRules(Rules):
         if not 0 <= behind <= self.decks * DECK_SIZE - 20:
             raise RulesError("The cut card must leave from 0 to {most} cards behind it, not {n}.",
                              most=self.decks * DECK_SIZE - 20, n=behind)
-        if self.double not in (DOUBLE_ANY, DOUBLE_9_11, DOUBLE_10_11, DOUBLE_NONE):
+        if self.double not in DOUBLES:
             raise RulesError("Unknown doubling rule {value!r}: use any, 9-11, 10-11 or none.", value=self.double)
-        if self.surrender not in (SURRENDER_NONE, SURRENDER_EXCEPT_ACE, SURRENDER_ANY):
+        if self.surrender not in SURRENDERS:
             raise RulesError("Unknown surrender rule {value!r}: use none, except-ace or any.", value=self.surrender)
-        if self.dealer_blackjack_takes not in (TAKES_ALL, TAKES_ORIGINAL):
+        if self.dealer_blackjack_takes not in BLACKJACK_TAKES:
             raise RulesError("Unknown rule {value!r} for the dealer's black jack: use all or original.",
                              value=self.dealer_blackjack_takes)
-        if self.hole_card not in (HOLE_NONE, HOLE_PEEK) or self.split_strategy not in (SPLIT_CDZ, SPLIT_CDP1):
+        if self.hole_card not in HOLE_CARDS or self.split_strategy not in SPLIT_STRATEGIES:
             raise RulesError("{what} must be one of {choices}, not {value!r}.", what="hole_card, split_strategy",
                              choices="none, peek; cdz-, cdp1", value=self.hole_card + ", " + self.split_strategy)
         if not isinstance(self.max_hands, int) or not 1 <= self.max_hands <= 4:

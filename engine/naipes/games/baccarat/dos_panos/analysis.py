@@ -112,10 +112,8 @@ def dos_panos_tables(counts: Sequence[int], replacement: bool = False,
     if replacement:
         return every_pair_tables(counts, replacement, rules, progress)
     rules = rules or PRESETS.default
-    c = list(counts)
+    c = _checked_shoe(counts)
     n = sum(c)
-    if len(c) != 10 or any(k < 0 for k in c) or n < 9:
-        raise RulesError("A coup of the dos paños needs a shoe of at least 9 cards, not {n}.", n=n)
     scales = [scale(n, k, False, 9) for k in range(10)]
     res = _results(rules)
     m = len(TEAM_STRATEGIES)
@@ -194,6 +192,19 @@ def dos_panos_tables(counts: Sequence[int], replacement: bool = False,
 _ACTION_CODES = {"draw": "D", "free": "F", "stand": "S"}
 
 
+def _checked_shoe(counts: Sequence[int]) -> list[int]:
+    """The ten counts of a shoe that can deal a coup of the dos paños (nine cards at least).
+
+    Raises:
+        RulesError: a composition that is not ten counts, or fewer than 9 cards.
+    """
+    c = list(counts)
+    n = sum(c)
+    if len(c) != 10 or any(k < 0 for k in c) or n < 9:
+        raise RulesError("A coup of the dos paños needs a shoe of at least 9 cards, not {n}.", n=n)
+    return c
+
+
 def _results(rules: DosPanosRules) -> dict[tuple[int, bool, int, bool], int]:
     """The index (0 paño wins, 1 banker wins, 2 tie) of a paño's result, by (paño's total, natural, banker's
     total, banker drew a third card)."""
@@ -212,29 +223,17 @@ def every_pair_tables(counts: Sequence[int], replacement: bool = False, rules: D
         RulesError: a composition that is not ten counts, or fewer than 9 cards.
     """
     rules = rules or PRESETS.default
-    c = list(counts)
+    c = _checked_shoe(counts)
     n = sum(c)
-    if len(c) != 10 or any(k < 0 for k in c) or n < 9:
-        raise RulesError("A coup of the dos paños needs a shoe of at least 9 cards, not {n}.", n=n)
     rep = replacement
     scales = [scale(n, k, rep, 9) for k in range(10)]
-    idx = {PLAYER: 0, BANKER: 1, TIE: 2}
-    beats3 = rules.natural_beats_three_cards
-    # res[f][nat][b][bcards3] -> index of the paño's result
-    res = {}
-    for f in range(10):
-        for nat in (False, True):
-            for b in range(10):
-                for three in (False, True):
-                    r = PLAYER if (beats3 and nat and three and f >= 8) else outcome(f, b)
-                    res[(f, nat, b, three)] = idx[r]
+    res = _results(rules)
     m = len(TEAM_STRATEGIES)
     const = [[0] * 6 for _ in range(m)]
     cells = [dict() for _ in range(m)]
-    action_codes = {"draw": "D", "free": "F", "stand": "S"}
 
     def actions(t):
-        return "N" if t >= 8 else action_codes[rules.drawing.punto_action(t)]
+        return "N" if t >= 8 else _ACTION_CODES[rules.drawing.punto_action(t)]
 
     first_pairs = list(_pair_totals(c, rep))
     for done, (t1, w1, r1) in enumerate(first_pairs):
