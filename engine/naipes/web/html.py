@@ -26,6 +26,7 @@ from ..core.i18n import N_, translate
 from ..core.options import DECKS, Option
 from .escaping import escape
 from .registry import link, pick, playable
+from .state import State
 from .cards import card, hand  # noqa: F401  (the card component, imported by every game's widgets from here)
 
 
@@ -39,7 +40,7 @@ def state_json(state: Mapping[str, object]) -> str:
     return json.dumps(state, sort_keys=True, separators=(",", ":"))
 
 
-def root(state: Mapping[str, object], body: str, error: str | None = None, *, static: bool = False,
+def root(state: Mapping[str, object] | State, body: str, error: str | None = None, *, static: bool = False,
          attributes: Mapping[str, str] | None = None) -> str:
     """A widget's root element: its state, language and status messages around `body`.
 
@@ -49,7 +50,7 @@ def root(state: Mapping[str, object], body: str, error: str | None = None, *, st
     (`data-naipes-link`) and a control that copies it.
 
     Args:
-        state: the widget's state (kept in `data-naipes-state`; must hold `widget` and `lang`).
+        state: the widget's state, typed or as JSON (kept in `data-naipes-state`; must hold `widget` and `lang`).
         body: the inner HTML.
         error: a one-line message; a `naipes.web.registry.ControlMessage` is shown next to its
             control (marked invalid), any other in the widget's status line.
@@ -65,6 +66,8 @@ def root(state: Mapping[str, object], body: str, error: str | None = None, *, st
         >>> '</label><span class="naipes-field-error" id="naipes-error-demo-amount" role="alert">' in html
         True
     """
+    if isinstance(state, State):
+        state = state.to_json()
     lang = str(state["lang"])
     kind = str(state["widget"])
     body, error = _place_error(body, error, kind)

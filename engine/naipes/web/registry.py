@@ -30,7 +30,7 @@ from typing import Any, Callable, Iterable, Mapping
 
 from ..core.errors import NaipesError, SpecError
 from ..core.i18n import DEFAULT_LANGUAGE, LANGUAGES, N_, check_language, error_text, translate
-from .state import STATE_DAMAGED, StateError, load_json
+from .state import STATE_DAMAGED, State, StateError, StateT, load_json
 from .states import state_of
 
 #: Block keys every widget understands; a kind may read others (`extra_keys`).
@@ -47,9 +47,9 @@ PAGE_KEYS = frozenset({"widget", "game", "family", "lang"})
 PROGRESS_KEYS = frozenset({"runs"})
 #: A link longer than this is not read.
 MAX_LINK = 4_000
-#: What the widget says when a link cannot be replayed (it then shows a new game).
-#: A widget state as the games read it: a JSON object (checked by its kind's class before a game sees it).
+#: A widget state as JSON: an object (checked by its kind's class before a game sees it).
 JsonState = dict[str, Any]
+#: What the widget says when a link cannot be replayed (it then shows a new game).
 LINK_DAMAGED = N_("The link to this game is damaged or was made by another version of the site: here is a new game.")
 
 
@@ -57,17 +57,54 @@ LINK_DAMAGED = N_("The link to this game is damaged or was made by another versi
 class WidgetKind:
     """One kind of widget for one game (or family): its start state, its HTML, and its actions.
 
+    A kind registered with its `state` class is *typed*: its callbacks take and
+    return instances of that class (checked once, here, where the state is read)
+    instead of JSON objects; the registry converts at its edges (pages, links).
+
     Attributes:
         start: the initial state from a page's block (`spec`) and the base state (`widget`, `game`, `lang`).
         render: the HTML of a state, with an optional one-line error message.
         act: the new state after an action with a value (raises `NaipesError` on bad input).
         keys: the block keys the kind reads besides the common ones.
+        state: the kind's `State` class when its callbacks are typed (`None`: they read JSON objects, checked by
+            the kind's class in `naipes.web.states`).
     """
 
-    start: Callable[[Mapping[str, str], JsonState], JsonState]
-    render: Callable[[Mapping[str, object], str | None], str]
-    act: Callable[[JsonState, str, str], JsonState]
+    start: Callable[[Mapping[str, str], JsonState], Any]
+    render: Callable[[Any, str | None], str]
+    act: Callable[[Any, str, str], Any]
     keys: frozenset[str] = frozenset()
+    state: type[State] | None = None
+
+    def checked(self, state: Mapping[str, object]) -> JsonState:
+        """`state` checked by the kind's state class (the JSON it holds once read).
+
+        Raises:
+            StateError: `state` does not fit the class.
+        """
+        return (self.state or state_of(str(state["widget"]))).from_json(state).to_json()
+
+    def start_json(self, spec: Mapping[str, str], base: JsonState) -> JsonState:
+        """The kind's start state as JSON."""
+        started = self.start(spec, base)
+        return started.to_json() if self.state is not None else dict(started)
+
+    def render_json(self, state: Mapping[str, object], message: str | None) -> str:
+        """The HTML of a state given as JSON (read by the kind's class first when the kind is typed).
+
+        Raises:
+            StateError: a typed kind's state that does not fit its class.
+        """
+        return self.render(self.state.from_json(state) if self.state is not None else state, message)
+
+    def act_json(self, state: JsonState, action: str, value: str) -> JsonState:
+        """The new state, as JSON, after `action` with `value` on `state` (JSON)."""
+        if self.state is None:
+            return dict(self.act(dict(state), action, value))
+        acted = self.act(self.state.from_json(state), action, value)
+        if not isinstance(acted, self.state):  # a typed kind returns its own class: anything else is a bug
+            raise TypeError(f"{type(acted).__name__} is not a {self.state.__name__}")
+        return acted.to_json()
 
 
 _REGISTRY: dict[tuple[str, str], WidgetKind] = {}
@@ -80,12 +117,16 @@ def target(spec: Mapping[str, object]) -> str:
     return str(spec.get("game", ""))
 
 
-def register(kind: str, targets: Iterable[str], start: Callable[[Mapping[str, str], JsonState], JsonState],
-             render_state: Callable[[Mapping[str, object], str | None], str],
-             act: Callable[[JsonState, str, str], JsonState], keys: Iterable[str] = ()) -> None:
-    """Make `widget: kind` available for each game id (or `family:NAME`) of `targets`."""
+def register(kind: str, targets: Iterable[str], start: Callable[[Mapping[str, str], JsonState], Any],
+             render_state: Callable[[Any, str | None], str],
+             act: Callable[[Any, str, str], Any], keys: Iterable[str] = (), state: type[State] | None = None) -> None:
+    """Make `widget: kind` available for each game id (or `family:NAME`) of `targets`.
+
+    With `state` (a `State` subclass) the callbacks are typed: `start` returns an instance of it, `render` and
+    `act` take one and `act` returns one. Without it they read and return JSON objects.
+    """
     for name in targets:
-        _REGISTRY[(kind, name)] = WidgetKind(start, render_state, act, frozenset(keys))
+        _REGISTRY[(kind, name)] = WidgetKind(start, render_state, act, frozenset(keys), state)
 
 
 def parse_spec(text: str) -> dict[str, str]:
@@ -137,7 +178,7 @@ def render(spec: Mapping[str, str], lang: str) -> str:
         raise SpecError("Unknown widget option {key!r}: use {keys}.", key=unknown[0], keys=", ".join(sorted(allowed)))
     base = {"widget": kind_name, "lang": lang}
     base.update({key: spec[key] for key in ("game", "family") if spec.get(key)})
-    return widget.render(widget.start(spec, base), None)
+    return widget.render_json(widget.start_json(spec, base), None)
 
 
 def read_state(state_json: str) -> JsonState:
@@ -212,21 +253,21 @@ def handle(state_json: str, action: str, value: str) -> str:
     except NaipesError as error:
         return damaged(error_text(error, lang), lang)
     try:
-        state = state_of(str(state["widget"])).from_json(state).to_json()
+        state = widget.checked(state)
     except StateError:
         return _fresh(state, translate(STATE_DAMAGED, lang))
     if action == LINK_ACTION:
         return _open_link(widget, state, value)
     try:
-        new_state = widget.act(dict(state), str(action), str(value))
-        return widget.render(new_state, None)
+        new_state = widget.act_json(dict(state), str(action), str(value))
+        return widget.render_json(new_state, None)
     except NaipesError as error:
         message: str = ControlMessage(error_text(error, lang), getattr(error, "control", None) or str(action))
     except Exception as error:  # noqa: BLE001 - a widget's bug must not break the page; the tests read UNEXPECTED
         _unexpected(error)
         message = translate(STATE_DAMAGED, lang)
     try:
-        return widget.render(state, message)
+        return widget.render_json(state, message)
     except NaipesError:  # the state fits its class but not its game (an unknown preset): it is damaged
         return _fresh(state, translate(STATE_DAMAGED, lang))
     except Exception as error:  # noqa: BLE001 - as above
@@ -239,7 +280,7 @@ def _fresh(state: Mapping[str, object], message: str) -> str:
     lang = str(state["lang"])
     try:
         fresh = start_state(state)
-        return _kind(str(fresh["widget"]), target(fresh)).render(fresh, message)
+        return _kind(str(fresh["widget"]), target(fresh)).render_json(fresh, message)
     except NaipesError:
         return damaged(message, lang)
     except Exception as error:  # noqa: BLE001 - as in handle
@@ -250,14 +291,14 @@ def _fresh(state: Mapping[str, object], message: str) -> str:
 def _open_link(widget: WidgetKind, state: JsonState, text: object) -> str:
     message = translate(LINK_DAMAGED, str(state["lang"]))
     try:
-        linked = state_of(str(state["widget"])).from_json(from_link(state, text)).to_json()
-        return widget.render(linked, None)
+        linked = widget.checked(from_link(state, text))
+        return widget.render_json(linked, None)
     except NaipesError:  # a link no widget can show is damaged too
         pass
     except Exception as error:  # noqa: BLE001 - as in handle
         _unexpected(error)
     try:
-        return widget.render(state, message)
+        return widget.render_json(state, message)
     except NaipesError:  # the page's own state does not fit its game
         return _fresh(state, translate(STATE_DAMAGED, str(state["lang"])))
     except Exception as error:  # noqa: BLE001 - as in handle
@@ -281,7 +322,7 @@ def start_state(state: Mapping[str, object]) -> JsonState:
     if key not in _starts:
         widget = _kind(str(state.get("widget", "")), target(state))
         spec = {name: str(value) for name, value in base.items() if name != "lang"}
-        _starts[key] = widget.start(spec, dict(base))
+        _starts[key] = widget.start_json(spec, dict(base))
     copy: JsonState = json.loads(json.dumps(_starts[key]))  # a copy no caller can change
     return copy
 
@@ -369,6 +410,27 @@ def pick(value: str, allowed: Iterable[str]) -> str:
     if value not in allowed:
         raise SpecError("Unknown choice {value!r}: use {choices}.", value=value, choices=", ".join(allowed))
     return value
+
+
+def choose(state: StateT, action: str, value: str, choices: Mapping[str, Iterable[str]]) -> StateT:
+    """A typed state with `action` (a field of it, one of `choices`) set to `value`, one of its allowed values.
+
+    Raises:
+        SpecError: an action that is not one of `choices`, or a value it does not allow.
+
+    Examples:
+        >>> from naipes.web.state import State
+        >>> state = State.from_json({"widget": "demo", "lang": "en"})
+        >>> choose(state, "lang", "ca", {"lang": ("ca", "es")}).lang
+        'ca'
+        >>> choose(state, "lang", "fr", {"lang": ("ca", "es")})
+        Traceback (most recent call last):
+        ...
+        naipes.core.errors.SpecError: Unknown choice 'fr': use ca, es.
+    """
+    if action not in choices:
+        raise unknown_action(action)
+    return state.evolve(**{action: pick(value, choices[action])})
 
 
 def unknown_action(action: str) -> SpecError:

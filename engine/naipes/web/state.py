@@ -30,11 +30,11 @@ import math
 import re
 from dataclasses import MISSING, dataclass, field, fields
 from fractions import Fraction
-from typing import Any, Callable, Mapping, TypeVar
+from typing import Any, Callable, Mapping, Sequence, TypeVar
 
 from ..core.errors import SpecError
 from ..core.i18n import LANGUAGES, N_
-from ..core.options import parse_number
+from ..core.options import Option, parse_number
 
 #: What a widget says when its state (or a link's) cannot be read.
 STATE_DAMAGED = N_("The widget's state is damaged; reload the page.")
@@ -279,6 +279,62 @@ def scalar(value: object) -> object:
     return text()(value)
 
 
+def option_text(option: Option) -> Reader:
+    """A reader of a value of the rules option `option` as the reader chose or typed it (kept as text).
+
+    A value of a select (`option.values`) must be one it offers: nothing else can come from the page. A free
+    field's text is only bounded here; the game reads it with `option.read` when it acts, so a bad typed value
+    stays in its field with its message instead of damaging the state.
+
+    Examples:
+        >>> from naipes.core.options import DECKS, TIE_PAYS
+        >>> option_text(DECKS)("6"), option_text(DECKS)(6), option_text(TIE_PAYS)("ocho")
+        ('6', '6', 'ocho')
+        >>> option_text(DECKS)("9")
+        Traceback (most recent call last):
+        ...
+        naipes.web.state.StateError: The widget's state is damaged; reload the page.
+    """
+    def read(value: object) -> str:
+        if isinstance(value, int) and not isinstance(value, bool) and abs(value) < 10**MAX_NUMBER_TEXT:
+            value = str(value)
+        if not isinstance(value, str) or len(value) > MAX_NUMBER_TEXT:
+            raise StateError()
+        if option.values and value not in option.values:
+            raise StateError()
+        return value
+    return read
+
+
+def option_choices(options: Sequence[Option]) -> Reader:
+    """A reader of the rules a reader chose in a widget: an object from option names of `options` to `option_text`.
+
+    It is the one slot a widget keeps its rules in, derived from the rules class's `OPTIONS`; an option the
+    game does not declare is refused.
+
+    Examples:
+        >>> from naipes.core.options import DECKS, TIE_PAYS
+        >>> option_choices((DECKS, TIE_PAYS))({"decks": "8"})
+        {'decks': '8'}
+        >>> option_choices((DECKS,))({"pay_table": "b"})
+        Traceback (most recent call last):
+        ...
+        naipes.web.state.StateError: The widget's state is damaged; reload the page.
+    """
+    readers = {option.name: option_text(option) for option in options}
+
+    def read(value: object) -> dict[str, str]:
+        if not isinstance(value, dict) or len(value) > len(readers):
+            raise StateError()
+        chosen: dict[str, str] = {}
+        for name, typed in value.items():
+            if name not in readers:
+                raise StateError()
+            chosen[name] = readers[name](typed)
+        return chosen
+    return read
+
+
 class _Absent:
     """The default of a field a state may leave out (it is then left out of its JSON too)."""
 
@@ -347,6 +403,27 @@ class State:
                 raise StateError()
         return cls(**values)
 
+    def evolve(self: StateT, **changes: object) -> StateT:
+        """A copy with `changes` (`ABSENT` leaves a field out), checked by the class as a page's state is.
+
+        A game that makes a state its own class refuses is a bug, not the reader's input: it raises `TypeError`
+        (which `naipes.web.registry` records in `UNEXPECTED`).
+
+        Examples:
+            >>> State.from_json({"widget": "models", "lang": "ca"}).evolve(lang="en").lang
+            'en'
+        """
+        data = self.to_json()
+        for name, value in changes.items():
+            if value is ABSENT:
+                data.pop(name, None)
+            else:
+                data[name] = _plain(value)
+        try:
+            return type(self).from_json(data)
+        except StateError:
+            raise TypeError(f"{type(self).__name__} refuses {sorted(changes)}: {changes!r}"[:300]) from None
+
     def to_json(self) -> dict[str, object]:
         """The state as the plain JSON object widgets read and pages keep (fields left out stay out)."""
         return {slot.name: _plain(getattr(self, slot.name)) for slot in fields(self)
@@ -371,5 +448,5 @@ def check(kind: type[State] | None, data: Mapping[str, object]) -> dict[str, obj
 
 
 __all__ = ["ABSENT", "MAX_DEPTH", "STATE_DAMAGED", "UNREADABLE", "State", "StateError", "check", "choice", "exact", "flag",
-           "items", "load_json", "nesting", "nothing_or", "row", "scalar", "seed", "slot", "table_of", "text",
-           "whole"]
+           "items", "load_json", "nesting", "nothing_or", "option_choices", "option_text", "row", "scalar", "seed",
+           "slot", "table_of", "text", "whole"]

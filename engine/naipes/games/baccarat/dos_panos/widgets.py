@@ -15,8 +15,8 @@ Examples:
 
 from __future__ import annotations
 
+from dataclasses import dataclass
 from fractions import Fraction
-
 from functools import lru_cache
 from typing import Mapping
 
@@ -27,10 +27,11 @@ from ....core.model import ReaderDecides
 from ....web import coup_player
 from ....web.escaping import escape
 from ....web.html import amount, controls, exact, note, root, select, t, table
-from ....web.registry import register
+from ....web.registry import choose, register
+from ....web.state import State, choice, slot
 from .. import widgets as _family_widgets  # noqa: F401  (registers the family comparison)
 from ..chemin_de_fer.widgets import (BANKER_PLAYS, card_or_no, hand_html, hidden_line, register_sided_coup,
-                                     set_choice, side_select)
+                                     side_select)
 from ..kernel import BANKER, PLAYER, TIE, deck_counts
 from ..narration import hand_name
 from . import DOS_PANOS
@@ -120,10 +121,18 @@ def conduct_for(rules: DosPanosRules, panos: str, banker: str) -> DosPanosConduc
                            banker=dict(solution.banker) if banker == "optimal" else banker)
 
 
-def _start_odds(spec: Mapping[str, str], state: dict) -> dict:
-    state.update(preset=DOS_PANOS.presets.get(spec.get("preset")).name, panos="stand", banker="table")
-    return state
+@dataclass(frozen=True, kw_only=True)
+class OddsState(State):
+    """The odds widget's choices: the preset, how the paños play a five and how the banker plays."""
 
+    preset: str = slot(choice(*DOS_PANOS.presets))
+    panos: str = slot(choice(*PANOS_AT_5))
+    banker: str = slot(choice(*BANKER_PLAYS))
+
+
+def _start_odds(spec: Mapping[str, str], base: dict) -> OddsState:
+    return OddsState.from_json(dict(base, preset=DOS_PANOS.presets.get(spec.get("preset")).name, panos="stand",
+                                    banker="table"))
 
 def odds(rules: DosPanosRules, panos: str, banker: str) -> dict[str, dict[str, Fraction]]:
     """Each paño's exact result probabilities under the conduct the odds widget offers (totals model)."""
@@ -141,24 +150,22 @@ def every_odds() -> dict:
             for name, rules in DOS_PANOS.presets.items()}
 
 
-def _odds(state: Mapping[str, object]) -> dict[str, dict[str, Fraction]]:
-    shipped = load("dos-panos-odds").get(str(state["preset"]), {}).get(str(state["panos"]), {}).get(
-        str(state["banker"]))
+def _odds(state: OddsState) -> dict[str, dict[str, Fraction]]:
+    shipped = load("dos-panos-odds").get(state.preset, {}).get(state.panos, {}).get(state.banker)
     if shipped is None:
-        return odds(_rules(state), str(state["panos"]), str(state["banker"]))
+        return odds(DOS_PANOS.presets.get(state.preset), state.panos, state.banker)
     return {pano: fractions(result) for pano, result in shipped.items()}
 
-
-def _render_odds(state: Mapping[str, object], error: str | None) -> str:
-    lang = str(state["lang"])
+def _render_odds(state: OddsState, error: str | None) -> str:
+    lang = state.lang
     result = _odds(state)
     settings = (
         select("panos", t(N_("The paños with 5"), lang),
                [("stand", t(N_("stand (the croupier's advice)"), lang)), ("draw", t(N_("draw"), lang)),
-                ("optimal", t(N_("mix optimally"), lang))], str(state["panos"]))
+                ("optimal", t(N_("mix optimally"), lang))], state.panos)
         + select("banker", t(N_("The banker"), lang),
                  [("table", t(N_("follows the banker's table"), lang)),
-                  ("optimal", t(N_("plays his optimal strategy"), lang))], str(state["banker"])))
+                  ("optimal", t(N_("plays his optimal strategy"), lang))], state.banker))
     rows = []
     for pano in PANOS:
         r = result[pano]
@@ -175,9 +182,9 @@ def _render_odds(state: Mapping[str, object], error: str | None) -> str:
     return root(state, controls(settings) + table(caption, headers, rows) + note(explanation), error)
 
 
-def _act_odds(state: dict, action: str, value: str) -> dict:
-    return set_choice(state, action, value, {"panos": PANOS_AT_5, "banker": BANKER_PLAYS})
+def _act_odds(state: OddsState, action: str, value: str) -> OddsState:
+    return choose(state, action, value, {"panos": PANOS_AT_5, "banker": BANKER_PLAYS})
 
 
 register_sided_coup(DOS_PANOS, SIDES, _render_coup, _view)
-register("odds", (GAME,), _start_odds, _render_odds, _act_odds)
+register("odds", (GAME,), _start_odds, _render_odds, _act_odds, state=OddsState)
