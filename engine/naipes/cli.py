@@ -26,7 +26,7 @@ import sys
 import unicodedata
 from contextlib import contextmanager
 from fractions import Fraction
-from typing import Mapping, Sequence
+from typing import Any, Mapping, NoReturn, Sequence
 
 from . import __version__
 from .core.drive import METHODS, analyze, burned_shoe, play, play_shoe
@@ -66,20 +66,20 @@ class _Parser(argparse.ArgumentParser):
         kwargs.setdefault("allow_abbrev", False)
         super().__init__(*args, **kwargs)
 
-    def error(self, message: str) -> None:  # one line, no usage block
+    def error(self, message: str) -> NoReturn:  # one line, no usage block
         raise UsageError(message)
 
 
 @contextmanager
 def _argparse_speaks(lang: str):
     """While parsing, argparse's messages come from the catalogs in `lang` (its `_` is a module global)."""
-    saved = argparse._, argparse.ngettext
-    argparse._ = lambda message: translate(message, lang)
-    argparse.ngettext = lambda singular, plural, n: translate_plural(singular, plural, n, lang)
+    saved = argparse._, argparse.ngettext  # type: ignore[attr-defined]  # argparse's private gettext aliases
+    argparse._ = lambda message: translate(message, lang)  # type: ignore[attr-defined]
+    argparse.ngettext = lambda singular, plural, n: translate_plural(singular, plural, n, lang)  # type: ignore[attr-defined]
     try:
         yield
     finally:
-        argparse._, argparse.ngettext = saved
+        argparse._, argparse.ngettext = saved  # type: ignore[attr-defined]
 
 
 def _game_verbs() -> dict[str, dict[str, tuple]]:
@@ -255,7 +255,7 @@ def _t(args: argparse.Namespace, message: str) -> str:
 
 def games_command(args: argparse.Namespace, out) -> None:
     """Every game with its presets and their sources (the one registry)."""
-    listing = [{"id": g.id, "name": translate(g.name, args.lang),
+    listing: list[dict[str, Any]] = [{"id": g.id, "name": translate(g.name, args.lang),
                 "presets": [{"name": name, "sources": list(rules.sources)} for name, rules in g.presets.items()],
                 "commands": sorted({"deal", "shoe"} | ({"analyze"} if g.analysis else set()) | set(g.commands))}
                for g in registry.all_games()]
