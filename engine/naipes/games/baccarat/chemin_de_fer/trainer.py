@@ -29,10 +29,10 @@ from ....web.trainer import Budget, Choice, Drill, dealt, register_trainer
 from ..choices import DRAW, STAND, FreeChoice
 from ..kernel import BANKER, PLAYER
 from . import CHEMIN_DE_FER
-from .decisions import decision_values, reader_conduct
+from .decisions import Opponent, decision_values, reader_conduct
 from .widgets import _hidden, _settlement, card_or_no, hand_html
 
-OPPONENT = "sources"
+OPPONENT = Opponent.SOURCES
 DRILLS = (Drill("all", N_("The punto and the bank in turn")), Drill("punto", N_("The punto only")),
           Drill("banker", N_("The bank only")))
 KEYS = {DRAW: (N_("Key: card"), "c"), STAND: (N_("Key: no"), "n")}

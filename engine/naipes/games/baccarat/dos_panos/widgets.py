@@ -29,9 +29,8 @@ from ....web.escaping import escape
 from ....web.html import amount, controls, exact, note, root, select, t, table
 from ....web.registry import choose, register
 from ....web.state import State, choice, slot
-from .. import widgets as _family_widgets  # noqa: F401  (registers the family comparison)
-from ..chemin_de_fer.widgets import (BANKER_PLAYS, card_or_no, hand_html, hidden_line, register_sided_coup,
-                                     side_select)
+from ..widgets import (BANKER_PLAYS, FIVE_CONDUCTS, card_or_no, hand_html, hidden_line, register_sided_coup,
+                       side_select)
 from ..kernel import BANKER, PLAYER, TIE, deck_counts
 from ..narration import hand_name
 from . import DOS_PANOS
@@ -45,20 +44,24 @@ GAME = DOS_PANOS.id
 STAKES = (10, 10, 5)
 SIDE_PANOS = "panos"
 SIDES = (SIDE_PANOS, BANKER)
-PANOS_AT_5 = ("stand", "draw", "optimal")
-
-
-def _rules(state: Mapping[str, object]) -> DosPanosRules:
-    return DOS_PANOS.presets.get(str(state["preset"]))
+PANOS_AT_5 = FIVE_CONDUCTS
 
 
 # --- a coup ------------------------------------------------------------------------------------------------
 
-def _view(state: Mapping[str, object]) -> coup_player.CoupView:
-    rules = _rules(state)
-    roles = PANOS if state["side"] == SIDE_PANOS else (BANKER,)
-    return coup_player.replay_view(DOS_PANOS, rules, int(state["seed"]), ReaderDecides(roles, default_conduct(rules)),
-                                   state["answers"], int(state["step"]), str(state["lang"]))
+@dataclass(frozen=True, kw_only=True)
+class CoupState(coup_player.CoupState):
+    """The coup widget's state: the preset, the side the reader plays, and the coup (seed, steps, answers)."""
+
+    preset: str = slot(choice(*DOS_PANOS.presets))
+    side: str = slot(choice(*SIDES))
+
+
+def _view(state: CoupState) -> coup_player.CoupView:
+    rules = DOS_PANOS.presets.get(state.preset)
+    roles = PANOS if state.side == SIDE_PANOS else (BANKER,)
+    return coup_player.replay_view(DOS_PANOS, rules, state.seed, ReaderDecides(roles, default_conduct(rules)),
+                                   state.answers, state.step, state.lang)
 
 
 def _settlement(coup, lang: str) -> str:
@@ -86,8 +89,8 @@ def _hidden(coup, side: str) -> set[str]:
     return {pano for i, pano in enumerate(PANOS, 1) if coup.state(i) != NATURAL}
 
 
-def _render_coup(state: Mapping[str, object], error: str | None) -> str:
-    lang, side = str(state["lang"]), str(state["side"])
+def _render_coup(state: CoupState, error: str | None) -> str:
+    lang, side = state.lang, state.side
     view = _view(state)
     coup = view.shown.coup
     hidden = _hidden(coup, side)
@@ -186,5 +189,5 @@ def _act_odds(state: OddsState, action: str, value: str) -> OddsState:
     return choose(state, action, value, {"panos": PANOS_AT_5, "banker": BANKER_PLAYS})
 
 
-register_sided_coup(DOS_PANOS, SIDES, _render_coup, _view)
+register_sided_coup(DOS_PANOS, SIDES, CoupState, _render_coup, _view)
 register("odds", (GAME,), _start_odds, _render_odds, _act_odds, state=OddsState)
