@@ -36,7 +36,7 @@ from ...core import options
 from ...core.cards import Card
 from ...core.errors import SpecError
 from ...core.formatting import decimal, percent, signed
-from ...core.i18n import N_
+from ...core.i18n import N_, translate_plural
 from ...core.model import Coup, Game, ReaderDecides, Report
 from ...core.narration import narrate
 from ...web import coup_player
@@ -399,11 +399,12 @@ def register_progressive(game: Game, progressive_of: Callable[[object], Progress
         wins = [t(N_("Deal {deal}, box {box}: {hand}, paid {amount}."), lang).format(
             deal=d, box=b + 1, hand=t(CATEGORY_NAMES[c], lang), amount=decimal(Fraction(a), lang, 2))
             for d, b, c, a in state.wins]
-        buttons = " ".join(button(t(N_("Deal {n} hands"), lang).format(n=n), "deal", n, primary=i == 0)
-                           for i, n in enumerate(BATCHES))
+        buttons = " ".join(button(translate_plural("Deal {n} hand", "Deal {n} hands", int(n), lang).format(n=n), "deal",
+                                  n, primary=i == 0) for i, n in enumerate(BATCHES))
         buttons += " " + button(t(N_("Start again"), lang), "reset")
         body = (controls(settings) + note(t(N_("Prizes: {prizes}."), lang).format(prizes=prizes))
-                + table(t(N_("The progressive pool after {deals} deals"), lang).format(
+                + table(translate_plural("The progressive pool after {deals} deal",
+                                         "The progressive pool after {deals} deals", state.deals, lang).format(
                     deals=decimal(state.deals, lang, 0)), [t(N_("What"), lang), t(N_("Value"), lang)],
                     body_rows)
                 + (f'<ol class="naipes-narration">{"".join(f"<li>{escape(w)}</li>" for w in wins)}</ol>' if wins
