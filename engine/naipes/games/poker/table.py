@@ -425,7 +425,7 @@ def register_progressive(game: Game, progressive_of: Callable[[object], Progress
             wins = [*state.wins, *((d, b, c, str(a)) for d, b, c, a in pool.wins)]
             return state.evolve(deals=pool.deals, pool=str(pool.pool), reserve_pool=str(pool.reserve),
                                 house=str(pool.house), paid=str(pool.paid), collected=str(pool.collected),
-                                wins=wins[-LAST_WINS:])
+                                wins=tuple(wins[-LAST_WINS:]))
         if action == "reset":
             return fresh(state)
         if action in ("commission", "reserve", "base", "winners") or (action == "hand" and final_hand):
