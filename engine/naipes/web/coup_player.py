@@ -80,8 +80,9 @@ class CoupView:
     def over(self) -> bool:
         return self.shown.coup.is_terminal()
 
-    def lines(self, narrate_event: Callable[..., str], lang: str) -> list[str]:
-        """The narration of the shown steps (with the burn first and the stop card last)."""
+    def lines(self, narrate_event: Callable[[Any, str], str | None], lang: str) -> list[str]:
+        """The narration of the shown steps (with the burn first and the stop card last; an event the reader
+        may not know of narrates as `None` and is left out)."""
         lines = [self.burn] if self.burn else []
         for step in self.shown.steps:
             for event in step.events:

@@ -30,7 +30,8 @@ from ...core.options import Option
 from ...core.vocabulary import Word
 from ...web import coup_player
 from ...web.escaping import escape
-from ...web.html import hand, note, root, select, t
+from ...web.cards import hand
+from ...web.html import note, root, select, t
 from ...web.registry import pick, register, unknown_action
 from ...web.state import Reader, State, StateError, option_text
 from ...web.tables import presets_table
@@ -145,13 +146,13 @@ def hidden_line(event: Event, lang: str, hidden: Collection[str]) -> str | None:
     heard ("carta", "no") but not their reasons.
     """
     hand_id = getattr(event, "hand", None)
-    if hand_id not in hidden:
+    if not isinstance(hand_id, str) or hand_id not in hidden:
         return narrate(event, lang)
     if isinstance(event, CardDealt):
         if event.cards <= 2:
-            message = {PLAYER: N_("Player receives a card face down."),
-                       BANKER: N_("Banker receives a card face down.")}.get(hand_id,
-                                                                            N_("{hand} receives a card face down."))
+            face_down: dict[str, str] = {PLAYER: N_("Player receives a card face down."),
+                                         BANKER: N_("Banker receives a card face down.")}
+            message = face_down.get(hand_id, N_("{hand} receives a card face down."))
             return t(message, lang).format(hand=hand_name(hand_id, lang))
         message = N_("Player receives {card}, face up.") if hand_id == PLAYER else N_("{hand} receives {card}, face up.")
         return agreeing(message, event.card, lang).format(hand=hand_name(hand_id, lang),

@@ -30,7 +30,7 @@ from __future__ import annotations
 
 from dataclasses import dataclass, replace
 from fractions import Fraction
-from typing import Any, Callable, Mapping, Sequence
+from typing import Any, Callable, Mapping, Sequence, cast
 
 from ...core import options
 from ...core.cards import Card
@@ -140,7 +140,7 @@ def _view(spec: TableSpec, state: TableState) -> coup_player.CoupView:
 
 
 def _results(coup: Coup, lang: str) -> str:
-    nets = coup.returns(coup.stakes())
+    nets = coup.returns(coup.stakes())  # type: ignore[attr-defined]  # every banked poker coup states its stakes
     parts = [f"{bet_name(bet, lang)} {amount(net, lang)}" for bet, net in nets.items()]
     total = sum(nets.values(), Fraction(0))
     text = t(N_("Your result: {bets}; in all {total}."), lang).format(bets=", ".join(parts), total=amount(total, lang))
@@ -215,18 +215,19 @@ REPORT_HEADERS = (N_("Outcome"), N_("Probability"), N_("House edge"))
 def figures_html(report: Report, caption: str, lang: str, pay_rows: Sequence[tuple[str, str]]) -> str:
     """A report as the page shows it: how the figures are computed, the figures, the pay tables, the side bets."""
     extra = report.extra
-    params = {key: decimal(value, lang, 0) for key, value in extra.get("method_params", {}).items()}
-    parts = [note(t(extra["method"], lang).format(**params))]
+    method_params = cast(Mapping[str, Fraction], extra.get("method_params", {}))
+    params = {key: decimal(value, lang, 0) for key, value in method_params.items()}
+    parts = [note(t(str(extra["method"]), lang).format(**params))]
     parts.append(report_table(report, caption, lang, headers=REPORT_HEADERS, no_edge=N_("—")))
     if pay_rows:
         rows = [f'<tr><th scope="row">{escape(name)}</th><td>{escape(pays)}</td></tr>' for name, pays in pay_rows]
         parts.append(table(t(N_("Pay table (to one)"), lang), [t(N_("Hand"), lang), t(N_("Pays"), lang)], rows))
-    for key, side in extra.get("side_bets", {}).items():
+    for key, side in cast(Mapping[str, Mapping[str, object]], extra.get("side_bets", {})).items():
         parts.append(side_bet_html(key, side, lang))
     return "".join(parts)
 
 
-def pay_rows(pays, lang: str, minimum: str | None = None) -> list[tuple[str, str]]:
+def pay_rows(pays: Sequence[tuple[str, Fraction]], lang: str, minimum: str | None = None) -> list[tuple[str, str]]:
     """A pay table's rows, the highest hand first."""
     rows = []
     for category, value in reversed(pays):

@@ -31,7 +31,7 @@ from __future__ import annotations
 from dataclasses import dataclass, replace
 from fractions import Fraction
 from functools import lru_cache
-from typing import Any, Collection, Mapping
+from typing import Any, Collection, Mapping, cast
 
 from ....core import options
 from ....core.errors import RulesError, SpecError
@@ -51,7 +51,7 @@ from ..widgets import (BANKER_PLAYS, FIVE_CONDUCTS, BankerPlays, FiveConduct, ca
                        option_value, side_select, static_act)
 from . import CHEMIN_DE_FER
 from .analysis import CheminDeFerAnalysis, analyze_coup
-from .coup import CELLS, CheminDeFerConduct, cell_total
+from .coup import CELLS, CheminDeFerConduct, CheminDeFerCoup, cell_total
 from .decisions import OPPONENTS, DecisionValues, Opponent, cell_key, decision_values, reader_conduct
 from .rules import CheminDeFerRules
 from .solution import CheminDeFerSolution, best_reply_value, cell_values, model_tables, solve
@@ -87,7 +87,7 @@ MAX_STAKE_TEXT = 24
 #: How many coups "a coup with a decision" deals at most (the punto decides in about 1 coup of 12).
 MAX_DEALS = 120
 #: The other side's conducts, as the reader's side sees them.
-OPPONENT_LABELS = {
+OPPONENT_LABELS: dict[str, tuple[tuple[str, str], ...]] = {
     PLAYER: ((Opponent.SOURCES, N_("the banker follows his table")),
              (Opponent.OPTIMAL, N_("the banker plays the game's solution"))),
     BANKER: ((Opponent.SOURCES, N_("the punto takes the croupier's advice")),
@@ -183,7 +183,7 @@ def _act_coup(state: CoupState, action: str, value: str) -> CoupState:
                                                          "opponent": lambda current, who: pick(who, OPPONENTS)})
 
 
-def _decision_point(coup, side: str) -> FreeChoice | None:
+def _decision_point(coup: CheminDeFerCoup, side: str) -> FreeChoice | None:
     """Where the rules left the reader's side free to choose in `coup`, if they did."""
     return next((e for e in coup.events if isinstance(e, FreeChoice) and e.hand == side), None)
 
@@ -197,7 +197,7 @@ def _prompt(point: FreeChoice, lang: str) -> str:
              lang).format(total=point.total, third=point.third)
 
 
-def _hidden(coup, side: str) -> set[str]:
+def _hidden(coup: CheminDeFerCoup, side: str) -> set[str]:
     """The hands whose first two cards the reader's side cannot see yet."""
     if side == PLAYER and not coup.player_done:
         return {BANKER}
@@ -208,12 +208,12 @@ def _narrate(event: Event, lang: str, hidden: Collection[str]) -> str | None:
     """`hidden_line`, with the opponent's strategy in words: a mixed choice's probability as a percentage in the
     page's language, a choice the strategy always makes as the game's solution."""
     rule = getattr(event, "rule", None)
-    p = dict(rule.params).get("p") if rule is not None else None
-    if p is not None:
-        p = Fraction(p)
+    mixed = dict(rule.params).get("p") if isinstance(rule, Rule) else None
+    if isinstance(rule, Rule) and mixed is not None:
+        p = Fraction(str(mixed))
         params = tuple((name, percent(p, lang, 2) if name == "p" else v) for name, v in rule.params)
         solution = Rule(N_("the game's solution"))
-        event = replace(event, rule=solution if p in (0, 1) else replace(rule, params=params))
+        event = replace(event, rule=solution if p in (0, 1) else replace(rule, params=params))  # type: ignore[type-var]
     return hidden_line(event, lang, hidden)
 
 
@@ -248,10 +248,11 @@ def advice_html(values: DecisionValues, point: FreeChoice, state: CoupState, sta
     lang, opponent = state.lang, state.opponent
     best = values.best
     difference = percent(abs(values.draw - values.stand), lang, 3)
-    advice = t({None: N_("Both choices are worth the same against this opponent."),
-                DRAW: N_("Advice: say \"card\"; drawing is worth {difference} more per unit staked than standing."),
-                STAND: N_("Advice: say \"no\"; standing is worth {difference} more per unit staked than drawing.")}[best],
-               lang).format(difference=difference)
+    advices: dict[str | None, str] = {
+        None: N_("Both choices are worth the same against this opponent."),
+        DRAW: N_("Advice: say \"card\"; drawing is worth {difference} more per unit staked than standing."),
+        STAND: N_("Advice: say \"no\"; standing is worth {difference} more per unit staked than drawing.")}
+    advice = t(advices[best], lang).format(difference=difference)
     against = t(dict(OPPONENT_LABELS[point.hand])[opponent], lang)
     if point.hand == PLAYER:
         basis = translate_plural(
@@ -274,7 +275,7 @@ def advice_html(values: DecisionValues, point: FreeChoice, state: CoupState, sta
             f'{note(basis)}</div>')
 
 
-def _settlement(coup, side: str, stake: int, lang: str) -> str:
+def _settlement(coup: CheminDeFerCoup, side: str, stake: int, lang: str) -> str:
     settled = coup.settle({"punto": stake})
     if coup.winner == TIE:
         return t(N_("A tie: a void coup, your stake of {stake} stays yours."), lang).format(stake=stake)
@@ -290,14 +291,14 @@ def _settlement(coup, side: str, stake: int, lang: str) -> str:
 def _results(view: coup_player.CoupView, state: CoupState, stake: int) -> str:
     """Once the coup is over: the stake won or lost, and the reader's decision against its values."""
     lang, side = state.lang, state.side
-    coup = view.shown.coup
+    coup = cast(CheminDeFerCoup, view.shown.coup)
     point = _decision_point(coup, side)
     lines = [_settlement(coup, side, stake, lang)]
     if point is None:
         lines.append(t(N_("No decision was yours in this coup: the rules and your opponent took every step."), lang))
     else:
         values = decision_values(state.preset, side, state.opponent, point.total, point.third)
-        said = {DRAW: N_("You said \"card\": worth {value} per unit staked; \"no\" was worth {other}."),
+        said: dict[str, str] = {DRAW: N_("You said \"card\": worth {value} per unit staked; \"no\" was worth {other}."),
                 STAND: N_("You said \"no\": worth {value} per unit staked; \"card\" was worth {other}.")}
         chosen = pick(state.answers[0], (DRAW, STAND))
         other = STAND if chosen == DRAW else DRAW
@@ -329,13 +330,14 @@ def _render_coup(state: CoupState, error: str | None) -> str:
     rules = _rules(state)
     stake = read_stake(str(state.stake), rules)
     view = _view(state)
-    coup = view.shown.coup
+    coup = cast(CheminDeFerCoup, view.shown.coup)
     hidden = _hidden(coup, side)
     hands = (hand_html(PLAYER, coup.player, hidden, lang, coup.player_total)
              + hand_html(BANKER, coup.banker, hidden, lang, coup.banker_total))
     prompt = ""
     if view.waiting:
-        point = _decision_point(view.full.coup, side)
+        point = _decision_point(cast(CheminDeFerCoup, view.full.coup), side)
+        assert point is not None  # the coup waits for the reader's side: the rules left it free to choose
         values = decision_values(rules.name, side, opponent, point.total, point.third)
         prompt = (coup_player.decision(_prompt(point, lang), card_or_no(lang))
                   + advice_html(values, point, state, stake, rules))
@@ -383,7 +385,7 @@ def _shown(model: str, decks: int, commission: str, rules: CheminDeFerRules) -> 
     rate, drawing = CAGNOTTES[commission], rules.drawing
     return ShownSolution(solution.draw_at_5, solution.value,
                          best_reply_value(model, decks, rate, Fraction(1), drawing),
-                         best_reply_value(model, decks, rate, Fraction(0), drawing), dict(solution.equilibrium.banker))
+                         best_reply_value(model, decks, rate, Fraction(0), drawing), cast(dict[tuple[int, int | None], Fraction], dict(solution.equilibrium.banker)))
 
 
 def _solution_data(solution: ShownSolution) -> dict[str, object]:
@@ -395,7 +397,7 @@ def _solution_data(solution: ShownSolution) -> dict[str, object]:
 @generator(SOLUTIONS)
 def every_solution() -> dict[str, object]:
     """Every solution the widgets show: each preset's (presets whose solutions are the same share them)."""
-    shared: list[dict[str, object]] = []
+    shared: list[dict[str, dict[str, object]]] = []
     presets = {}
     for name, rules in CHEMIN_DE_FER.presets.items():
         values = {_solution_key(model, decks, commission): _solution_data(_shown(model, decks, commission, rules))

@@ -18,7 +18,7 @@ from __future__ import annotations
 from dataclasses import dataclass
 from fractions import Fraction
 from functools import lru_cache
-from typing import Mapping
+from typing import Mapping, cast
 
 from ....core.precomputed import fractions, generator, load
 from ....core.formatting import percent
@@ -35,7 +35,7 @@ from ..kernel import BANKER, PLAYER, TIE, deck_counts
 from ..narration import hand_name
 from . import DOS_PANOS
 from .analysis import analyze_coup
-from .coup import HANDS, NATURAL, PANOS, DosPanosConduct, default_conduct, split_line_bet
+from .coup import HANDS, NATURAL, PANOS, DosPanosConduct, DosPanosCoup, default_conduct, split_line_bet
 from .rules import DosPanosRules
 from .solution import DosPanosSolution, model_tables, solve
 
@@ -64,7 +64,7 @@ def _view(state: CoupState) -> coup_player.CoupView:
                                    state.answers, state.step, state.lang)
 
 
-def _settlement(coup, lang: str) -> str:
+def _settlement(coup: DosPanosCoup, lang: str) -> str:
     first, second, line = STAKES
     a, b = split_line_bet(line)
     settled = coup.settle(pano1=first, pano2=second, line=line)
@@ -80,7 +80,7 @@ def _settlement(coup, lang: str) -> str:
             f'<caption>{escape(caption)}</caption><tbody>{rows}</tbody></table>')
 
 
-def _hidden(coup, side: str) -> set[str]:
+def _hidden(coup: DosPanosCoup, side: str) -> set[str]:
     """The hands whose first two cards the reader's side cannot see yet (a paño's natural is shown at once)."""
     if coup.is_terminal():
         return set()
@@ -92,7 +92,7 @@ def _hidden(coup, side: str) -> set[str]:
 def _render_coup(state: CoupState, error: str | None) -> str:
     lang, side = state.lang, state.side
     view = _view(state)
-    coup = view.shown.coup
+    coup = cast(DosPanosCoup, view.shown.coup)
     hidden = _hidden(coup, side)
     hands = "".join(hand_html(h, coup.hands[h], hidden, lang, coup.total(h)) for h in HANDS)
     prompt = ""
@@ -120,8 +120,9 @@ def conduct_for(rules: DosPanosRules, panos: str, banker: str) -> DosPanosConduc
     """The conduct the odds widget analyses: the paños stand (the croupier's advice), draw, or mix optimally;
     the banker follows his table or plays his best reply to the paños' optimal mix (the table where indifferent)."""
     solution = _solution(rules) if "optimal" in (panos, banker) else None
-    return DosPanosConduct(panos=solution.q if panos == "optimal" else "advice" if panos == "stand" else panos,
-                           banker=dict(solution.banker) if banker == "optimal" else banker)
+    return DosPanosConduct(panos=solution.q if solution and panos == "optimal" else
+                           "advice" if panos == "stand" else panos,
+                           banker=dict(solution.banker) if solution and banker == "optimal" else banker)
 
 
 @dataclass(frozen=True, kw_only=True)

@@ -19,16 +19,17 @@ from __future__ import annotations
 from dataclasses import dataclass, replace
 from fractions import Fraction
 from functools import lru_cache
-from typing import Any, Mapping
+from typing import Any, Mapping, cast
 
 from ....core import options
 from ....core.i18n import N_, translate_plural
-from ....core.model import Report, ReaderDecides
+from ....core.model import Event, Report, ReaderDecides
 from ....core.narration import narrate
 from ....core.precomputed import fractions, generator, load
 from ....web import coup_player
 from ....web.escaping import escape
-from ....web.html import amount, controls, decks_select, hand, note, root, select, t, table
+from ....web.cards import hand
+from ....web.html import amount, controls, decks_select, note, root, select, t, table
 from ....web.registry import choose, register
 from ....web.state import State, choice, slot, whole
 from ....web.tables import report_table
@@ -85,7 +86,7 @@ def coup_view(state: CoupState) -> coup_player.CoupView:
                                    new_coup=lambda r: MiniBacaraCoup(r, boxes=boxes))
 
 
-def _line(event, lang: str) -> str:
+def _line(event: Event, lang: str) -> str:
     """The narration, with the reader's own answer to the insurance in the second person."""
     if isinstance(event, InsuranceAnswered) and event.rule is None:
         if event.insured:
@@ -138,7 +139,7 @@ def _settlement(coup: MiniBacaraCoup, lang: str) -> str:
 def _render_coup(state: CoupState, error: str | None) -> str:
     lang = state.lang
     view = coup_view(state)
-    coup = view.shown.coup
+    coup = cast(MiniBacaraCoup, view.shown.coup)
     settings = select("boxes", t(N_("Boxes in play"), lang),
                       [(str(n), str(n)) for n in range(1, _rules(state).boxes + 1)], str(state.boxes))
     return coup_player.page(state, error, view, settings=settings, hands=_hands(coup, lang),

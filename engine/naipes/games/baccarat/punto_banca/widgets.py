@@ -15,7 +15,7 @@ from __future__ import annotations
 from dataclasses import dataclass
 from fractions import Fraction
 from functools import lru_cache
-from typing import Any, Mapping
+from typing import Any, Mapping, cast
 
 from ....core import options
 from ....core.options import TIE_PAYS
@@ -29,7 +29,8 @@ from ....core.narration import narrate
 from ....core.sources import CATALAN_DECREE
 from ....web import coup_player
 from ....web.escaping import escape
-from ....web.html import controls, decks_select, hand, note, option_select, read_option, root, select, t, table
+from ....web.cards import hand
+from ....web.html import controls, decks_select, note, option_select, read_option, root, select, t, table
 from ....web.registry import choose, register, unknown_action
 from ....web.state import State, choice, nothing_or, slot, text
 from ....web.tables import presets_table, report_table
@@ -37,6 +38,7 @@ from ..widgets import option_value, static_act
 from ..kernel import BANKER, PLAYER, DrawingRules, ThirdCardRule, deck_counts
 from . import MIDI_PUNTO_BANCA, MINI_PUNTO_BANCA, PUNTO_BANCA
 from .analysis import TABLE_CELLS, PuntoBancaAnalysis, analyze as analyze_shoe
+from .coup import PuntoBancaCoup
 from .rules import CROUPIER, PuntoBancaRules
 
 GAMES: dict[str, Game] = {g.id: g for g in (PUNTO_BANCA, MINI_PUNTO_BANCA, MIDI_PUNTO_BANCA)}
@@ -56,7 +58,8 @@ def _game(state: State) -> Game:
 
 
 def _rules(state: TableauState | OddsState | CoupState) -> PuntoBancaRules:
-    return _game(state).presets.get(state.preset)
+    rules: PuntoBancaRules = _game(state).presets.get(state.preset)
+    return rules
 
 
 def _preset_select(state: TableauState | OddsState | CoupState, lang: str) -> str:
@@ -223,7 +226,7 @@ def _render_odds(state: OddsState, error: str | None) -> str:
                                "Exact odds of one coup dealt from a full shoe of {decks} decks.", rules.decks,
                                lang).format(decks=rules.decks)
     naturals = t(N_("A natural (8 or 9 on two cards) ends {share} of coups."), lang).format(
-        share=percent(report.extra["naturals"], lang, 2))
+        share=percent(Fraction(str(report.extra["naturals"])), lang, 2))
     body = controls(settings) + report_table(report, caption, lang) + note(naturals)
     if base.dealer == CROUPIER and base.seats:
         body += note(t(N_("Preset {preset}: {seats} seats; the croupier deals and the players only bet."),
@@ -264,7 +267,7 @@ def _render_coup(state: CoupState, error: str | None) -> str:
     lang = state.lang
     rules = _rules(state)
     view = _view(state)
-    coup = view.shown.coup
+    coup = cast(PuntoBancaCoup, view.shown.coup)
     hands = "".join(
         hand(side, t(HAND_LABELS[side], lang), cards, lang,
              t(N_("total {total}"), lang).format(total=total) if cards else "")
