@@ -13,8 +13,11 @@
   solutions: cards with replacement (A1), a shoe of 1, 6 and 8 decks where the
   banker sees his total (B1) or knows his two cards (B2).
 
-The helpers for hidden hands and the reader's side are shared with the dos
-paños' widgets.
+What the reader's side may not see (hidden hands, the other side's "carta" or
+"no") comes from the family layer (`naipes.games.baccarat.widgets`), which the
+dos paños' widgets share. Decide-five and the optimal odds read the solutions
+shipped precomputed (`chemin-de-fer-solutions`): a solve takes longer than a
+click may.
 
 Examples:
     >>> from naipes.web.registry import handle, render
