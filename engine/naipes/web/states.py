@@ -28,7 +28,6 @@ MOST_MONEY = 10**12
 MOST_STEPS = 10_000
 
 _decks = whole(DECK_COUNTS[0], DECK_COUNTS[-1])
-_step = whole(0, MOST_STEPS)
 _answers = items(text(40), 50)
 _choice_text = text(40)
 _chips = whole(0, MOST_MONEY)
@@ -40,7 +39,6 @@ class CoupState(State):
     """A coup one plays step by step (Black Jack, Treinta y Cuarenta; baccarat's games declare their own)."""
 
     seed: int = slot(seed)
-    step: int = slot(_step, ABSENT)
     answers: tuple[str, ...] = slot(_answers, ABSENT)
     decks: int = slot(_decks, ABSENT)
     bet: int = slot(_chips, ABSENT)
@@ -57,8 +55,6 @@ class TableState(State):
     """A table of Siete y medio, played hand by hand (the poker games' is `naipes.games.poker.table.TableState`)."""
 
     seed: int = slot(seed)
-    step: int = slot(_step, ABSENT)
-    answers: tuple[str, ...] = slot(_answers, ABSENT)
     engines: int = slot(whole(1, 12), ABSENT)
     hands: int = slot(whole(1, 1000), ABSENT)
     bank_face_up: bool = slot(flag, ABSENT)
