@@ -1,7 +1,8 @@
 """The coup player every game's `coup` widget is built on: a seeded shoe, the reader's answers, step by step.
 
-A coup widget's state holds the game, the preset, the seed, how many steps
-are shown and the reader's answers to the decisions that are theirs. Every
+A coup widget's state (`CoupState`, which each game extends with its own
+keys) holds the game, the preset, the seed, how many steps are shown and the
+reader's answers to the decisions that are theirs. Every
 render replays the coup with the one driver (`naipes.core.drive.replay`), so
 one state always gives the same HTML and a seed with its answers is a link
 to the same coup.
@@ -18,7 +19,7 @@ Examples:
 from __future__ import annotations
 
 from dataclasses import dataclass
-from typing import Any, Callable, Mapping, Sequence
+from typing import Any, Callable, Mapping, Sequence, TypeVar
 
 from ..core import options
 from ..core.drive import Record, burned_shoe, replay
@@ -30,9 +31,31 @@ from ..core.rng import fresh_seed
 from .escaping import escape
 from .html import button, controls, narration, root, t
 from .registry import unknown_action
+from .state import State, items, seed as seed_reader, slot, text, whole
 
 #: The most answers a coup state may carry (a tampered link cannot make a replay run long).
 MAX_ANSWERS = 50
+#: The most steps a coup state may say are shown (a replay shows at most the coup's own steps).
+MAX_STEPS = 10_000
+
+
+@dataclass(frozen=True, kw_only=True)
+class CoupState(State):
+    """What every coup widget holds: the seed of its shoe, the steps shown and the reader's answers.
+
+    A game's coup widget declares its own subclass with its preset's choices and its other keys.
+
+    Examples:
+        >>> CoupState.from_json({"widget": "coup", "lang": "en", "seed": 3, "step": 2, "answers": ["draw"]}).answers
+        ('draw',)
+    """
+
+    seed: int = slot(seed_reader)
+    step: int = slot(whole(0, MAX_STEPS))
+    answers: tuple[str, ...] = slot(items(text(40), MAX_ANSWERS))
+
+
+CoupT = TypeVar("CoupT", bound=CoupState)
 
 
 @dataclass
@@ -57,8 +80,9 @@ class CoupView:
     def over(self) -> bool:
         return self.shown.coup.is_terminal()
 
-    def lines(self, narrate_event: Callable[..., str], lang: str) -> list[str]:
-        """The narration of the shown steps (with the burn first and the stop card last)."""
+    def lines(self, narrate_event: Callable[[Any, str], str | None], lang: str) -> list[str]:
+        """The narration of the shown steps (with the burn first and the stop card last; an event the reader
+        may not know of narrates as `None` and is left out)."""
         lines = [self.burn] if self.burn else []
         for step in self.shown.steps:
             for event in step.events:
@@ -97,45 +121,52 @@ def _answers(answers: Sequence[str]) -> tuple[str, ...]:
     return tuple(answers)
 
 
-def start(spec: Mapping[str, str], state: dict[str, Any]) -> dict[str, Any]:
-    """The seed, step and answers of a fresh coup state (the block's `seed`, default 1)."""
-    state.update(seed=options.seed(spec.get("seed", "1")), step=0, answers=[])
-    return state
+def start(state_class: type[CoupT], spec: Mapping[str, str], base: Mapping[str, object], **keys: object) -> CoupT:
+    """A fresh coup state of `state_class`: the page's `base`, the game's `keys`, and the block's `seed` (default 1)
+    with no step shown and no answer.
+
+    Examples:
+        >>> start(CoupState, {"seed": "7"}, {"widget": "coup", "lang": "en"}).to_json()
+        {'widget': 'coup', 'lang': 'en', 'seed': 7, 'step': 0, 'answers': []}
+    """
+    return state_class.from_json(dict(base, **keys, seed=options.seed(spec.get("seed", "1")), step=0, answers=[]))
 
 
-def act(state: dict[str, Any], action: str, value: str, view: Callable[[Mapping[str, object]], CoupView],
-        settings: Mapping[str, Callable[[Mapping[str, object], str], object]] | None = None) -> dict[str, Any]:
+def act(state: CoupT, action: str, value: str, view: Callable[[CoupT], CoupView],
+        settings: Mapping[str, Callable[[CoupT, str], object]] | None = None) -> CoupT:
     """The new state of a coup widget after an action.
 
     `next` shows one more step, `finish` all of them, `new` deals a new coup,
     `seed` a given one, and `choose` answers the reader's pending decision. Each
     of `settings` (the preset, the side played, the boxes in play...) reads its
-    value with its function and starts the coup again.
+    value with its function into the field of its name and starts the coup again.
 
     Raises:
         NaipesError: a bad value, a decision that is not pending, or an unknown action.
+
+    Examples:
+        >>> state = CoupState.from_json({"widget": "coup", "lang": "en", "seed": 3, "step": 0, "answers": []})
+        >>> act(state, "seed", "12", view=lambda s: None).seed
+        12
     """
     if settings and action in settings:
-        state.update({action.replace("-", "_"): settings[action](state, value), "step": 0, "answers": []})
-    elif action in ("next", "finish"):
+        return state.evolve(**{action.replace("-", "_"): settings[action](state, value)}, step=0, answers=())
+    if action in ("next", "finish"):
         full = view(state)
-        state["step"] = full.total_steps if action == "finish" else min(int(state["step"]) + 1, full.total_steps)
-    elif action == "new":
-        state.update(seed=fresh_seed(), step=0, answers=[])
-    elif action == "seed":
-        state.update(seed=options.seed(value), step=0, answers=[])
-    elif action == "choose":
+        return state.evolve(step=full.total_steps if action == "finish" else min(state.step + 1, full.total_steps))
+    if action == "new":
+        return state.evolve(seed=fresh_seed(), step=0, answers=())
+    if action == "seed":
+        return state.evolve(seed=options.seed(value), step=0, answers=())
+    if action == "choose":
         current = view(state)
         if current.waiting is None:
             raise IllegalActionError("No decision is pending.")
         legal = current.full.coup.legal_actions()
         if value not in legal:
             raise SpecError("Unknown choice {value!r}: use {choices}.", value=value, choices=", ".join(legal))
-        state["answers"] = list(state["answers"]) + [value]
-        state["step"] = current.total_steps + 1
-    else:
-        raise unknown_action(action)
-    return state
+        return state.evolve(answers=(*state.answers, value), step=current.total_steps + 1)
+    raise unknown_action(action)
 
 
 def buttons(view: CoupView, lang: str) -> str:
@@ -160,10 +191,10 @@ def decision(prompt: str, choices: Sequence[tuple[str, str]]) -> str:
             f'<p><strong>{escape(prompt)}</strong></p><p class="naipes-buttons">{options_html}</p></div>')
 
 
-def page(state: Mapping[str, object], error: str | None, view: CoupView, *, settings: str, hands: str,
+def page(state: CoupState, error: str | None, view: CoupView, *, settings: str, hands: str,
          lines: Sequence[str], prompt: str = "", results: str = "") -> str:
     """A coup widget's whole HTML: settings, hands, narration, the decision, the results, buttons, seed."""
-    lang, seed = str(state["lang"]), int(str(state["seed"]))
+    lang, seed = state.lang, state.seed
     body = (f'{controls(settings)}<div class="naipes-hands">{hands}</div>{narration(lines)}{prompt}{results}'
             f'{buttons(view, lang)}{seed_line(seed, lang)}')
     attributes = {"data-naipes-seed": str(seed)}

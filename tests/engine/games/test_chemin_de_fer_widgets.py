@@ -122,7 +122,7 @@ def find_seed(side: str) -> int:
     """The first seed whose coup stops for a decision of the reader playing `side`."""
     for seed in range(1, 2000):
         state = json.loads(state_of(render("coup", seed=seed, side=side)))
-        if cdf_widgets._view(state).full.waiting == side:
+        if cdf_widgets._view(cdf_widgets.CoupState.from_json(state)).full.waiting == side:
             return seed
     raise AssertionError("no seed found")
 

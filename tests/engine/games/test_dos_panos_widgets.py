@@ -91,7 +91,7 @@ def find_seed(waiting, side) -> int:
     """The first seed whose coup stops for a decision of the reader that `waiting` accepts."""
     for seed in range(1, 2000):
         state = json.loads(state_of(render("coup", seed=seed, side=side)))
-        found = dp_widgets._view(state).full.waiting
+        found = dp_widgets._view(dp_widgets.CoupState.from_json(state)).full.waiting
         if found is not None and waiting(found):
             return seed
     raise AssertionError("no seed found")
@@ -121,7 +121,7 @@ def test_the_reader_plays_the_panos_then_the_bank():
     html = act(render("coup", "en", seed=seed, side=BANKER), "finish")
     assert "You hold the bank" in text(html, './/*[contains(@class,"naipes-decision")]')
     state = json.loads(state_of(html))
-    coup = dp_widgets._view(state).full.coup
+    coup = dp_widgets._view(dp_widgets.CoupState.from_json(state)).full.coup
     hidden = [i for i in (1, 2) if coup.state(i) != NATURAL]
     backs = root_of(html).xpath('.//*[starts-with(@data-naipes-hand,"pano")]//*[contains(@class,"naipes-card-back")]')
     assert len(backs) == 2 * len(hidden)
@@ -135,7 +135,7 @@ def test_the_reader_plays_the_panos_then_the_bank():
 def test_settlement_is_the_engines_with_the_line_split():
     seed = find_seed(lambda w: w == BANKER, BANKER)
     html = act(act(act(render("coup", "en", seed=seed, side=BANKER), "finish"), "choose", "stand"), "finish")
-    coup = dp_widgets._view(json.loads(state_of(html))).full.coup
+    coup = dp_widgets._view(dp_widgets.CoupState.from_json(json.loads(state_of(html)))).full.coup
     settled = coup.settle(*dp_widgets.STAKES)
     nets = [r.xpath("string(td)") for r in root_of(html).xpath('.//table//tr')]
     assert nets == [amount(settled[k], "en") for k in ("pano1", "pano2", "banker", "cagnotte")]

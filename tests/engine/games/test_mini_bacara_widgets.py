@@ -101,7 +101,7 @@ def find_seed(waiting, **options) -> int:
     """The first seed whose coup stops for a decision of the reader that `waiting` accepts."""
     for seed in range(1, 2000):
         state = json.loads(state_of(render("coup", seed=seed, **options)))
-        found = mbw.coup_view(state).full.waiting
+        found = mbw.coup_view(mbw.CoupState.from_json(state)).full.waiting
         if found is not None and waiting(found):
             return seed
     raise AssertionError("no seed found")
@@ -139,7 +139,7 @@ def test_boxes_with_five_choose_and_the_insurance_is_offered_on_a_nine():
     done = act(done, "finish")
     headers = [th.text_content() for th in root_of(done).xpath('.//table//thead//th')]
     assert headers[-1] == "Insurance of 5"
-    coup = mbw.coup_view(json.loads(state_of(done))).full.coup
+    coup = mbw.coup_view(mbw.CoupState.from_json(json.loads(state_of(done)))).full.coup
     cells = [r.xpath("string(td[last()])") for r in root_of(done).xpath('.//table//tbody/tr')]
     assert cells == [amount(coup.settle(i + 1, player=10, insurance=5)["insurance"], "en") for i in range(5)]
 

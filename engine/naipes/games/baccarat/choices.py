@@ -54,8 +54,14 @@ ACTIONS = (DRAW, STAND)
 PUNTO_OPTIONS = ("advice", DRAW, STAND)
 #: The banker's conduct options besides a strategy: he asked for his table, or the reader decides for him.
 BANKER_OPTIONS = ("table", "free")
-#: The solving models: cards dealt with replacement (Kemeny and Snell's totals game) or from a shoe.
-MODELS = ("totals", "shoe")
+class Model(Word):
+    """The solving models: cards dealt with replacement (Kemeny and Snell's totals game) or from a shoe."""
+
+    TOTALS = "totals"
+    SHOE = "shoe"
+
+
+MODELS = tuple(Model)
 #: The totals a hand may have on two cards without a natural.
 NON_NATURAL = frozenset(range(8))
 

@@ -1,8 +1,15 @@
-"""The baccarat family's own widget: every preset of every game of the family, side by side (static).
+"""The baccarat family's widget layer: the comparison of every preset, and what the games' widgets share.
 
-Each game's widget module imports this one, so the comparison is available
-as soon as any game of the family is loaded. A page writes it as
+The family's own widget is every preset of every game of the family, side by
+side (static). Each game's widget module imports this one, so the comparison
+is available as soon as any game of the family is loaded. A page writes it as
 `widget: comparison` with `family: baccarat`.
+
+The games where the reader plays a side (chemin de fer, the dos paños) share
+here what that side cannot see (`hidden_line`, `hand_html`), the reader's two
+answers (`card_or_no`), the side's select (`side_select`), the conducts the odds
+widgets offer (`FiveConduct`, `BankerPlays`) and the registration of a coup
+where the reader picks a side (`register_sided_coup`).
 
 Examples:
     >>> from naipes.widgets import render
@@ -12,25 +19,82 @@ Examples:
 
 from __future__ import annotations
 
-from typing import Mapping
+from typing import Any, Callable, Collection, Mapping, Sequence
 
+from ...core.cards import Card
+from ...core.errors import NaipesError
 from ...core.i18n import N_
+from ...core.model import Event, Game
+from ...core.narration import agreeing, card_with_article, narrate
+from ...core.options import Option
+from ...core.vocabulary import Word
+from ...web import coup_player
 from ...web.escaping import escape
-from ...web.html import note, root, t
-from ...web.registry import register, unknown_action
+from ...web.cards import hand
+from ...web.html import note, root, select, t
+from ...web.registry import pick, register, unknown_action
+from ...web.state import Reader, State, StateError, option_text
 from ...web.tables import presets_table
 from .. import registry
+from .choices import Chosen, FreeChoice
+from .kernel import BANKER, PLAYER, CardDealt, ThirdCardRule
+from .narration import hand_name
 
 FAMILY = "baccarat"
 
 
-def _start(spec: Mapping[str, str], state: dict) -> dict:
-    return state
+class FiveConduct(Word):
+    """How the odds widgets let the side with a free 5 play it: stand (the croupier's advice), draw, or mix."""
+
+    STAND = "stand"
+    DRAW = "draw"
+    OPTIMAL = "optimal"
 
 
-def _render(state: Mapping[str, object], error: str | None) -> str:
+class BankerPlays(Word):
+    """How the odds widgets let the banker play: by his table, or his optimal strategy."""
+
+    TABLE = "table"
+    OPTIMAL = "optimal"
+
+
+#: The choices of the odds widgets' selects, in the order shown.
+FIVE_CONDUCTS = tuple(FiveConduct)
+BANKER_PLAYS = tuple(BankerPlays)
+
+
+def option_value(option: Option) -> Reader:
+    """A state slot's reader of a rules option's value, read by the option's own reader (a deck count as a
+    number, as the state has always kept it).
+
+    Examples:
+        >>> from naipes.core.options import DECKS
+        >>> option_value(DECKS)(6), option_value(DECKS)("8")
+        (6, 8)
+        >>> option_value(DECKS)(9)
+        Traceback (most recent call last):
+        ...
+        naipes.web.state.StateError: The widget's state is damaged; reload the page.
+    """
+    as_text = option_text(option)
+
+    def read(value: object) -> object:
+        try:
+            return option.read(as_text(value))
+        except NaipesError:
+            raise StateError() from None
+    return read
+
+
+# --- the comparison of the presets (static) --------------------------------------------------------------
+
+def _start(spec: Mapping[str, str], base: dict[str, Any]) -> State:
+    return State.from_json(base)
+
+
+def _render(state: State, error: str | None) -> str:
     """One table per game (its presets side by side, a property per row), each with its interpretations."""
-    lang = str(state["lang"])
+    lang = state.lang
     tables = []
     for game in registry.family(FAMILY):
         presets = list(game.presets.values())
@@ -42,8 +106,84 @@ def _render(state: Mapping[str, object], error: str | None) -> str:
     return root(state, body, error, static=True)
 
 
-def _act(state: dict, action: str, value: str) -> dict:
+def static_act(state: State, action: str, value: str) -> State:
+    """The action of a static widget: it has none.
+
+    Raises:
+        SpecError: always (an unknown action).
+    """
     raise unknown_action(action)
 
 
-register("comparison", ("family:" + FAMILY,), _start, _render, _act)
+# --- what the reader's side cannot see -----------------------------------------------------------------------
+
+def card_or_no(lang: str) -> list[tuple[str, str]]:
+    """The reader's two answers: "Carta" draws, "No" stands.
+
+    Examples:
+        >>> card_or_no("es")
+        [('draw', 'Carta'), ('stand', 'No')]
+    """
+    return [("draw", t(N_("Card"), lang)), ("stand", t(N_("No"), lang))]
+
+
+def side_select(current: str, choices: Sequence[tuple[str, str]], lang: str) -> str:
+    """Which side the reader plays (`choices`: each side and its label's msgid)."""
+    return select("side", t(N_("You play"), lang), [(value, t(label, lang)) for value, label in choices], current)
+
+
+def _says(hand_id: str, draws: bool, lang: str) -> str:
+    if hand_id == PLAYER:
+        return t(N_("Player says \"card\".") if draws else N_("Player says \"no\"."), lang)
+    message = N_("{hand} says \"card\".") if draws else N_("{hand} says \"no\".")
+    return t(message, lang).format(hand=hand_name(hand_id, lang))
+
+
+def hidden_line(event: Event, lang: str, hidden: Collection[str]) -> str | None:
+    """The narration of `event`, or what the reader may know of it while the `hidden` hands are face down.
+
+    The first two cards of a hidden hand are dealt face down, its third card face up; its decisions are
+    heard ("carta", "no") but not their reasons.
+    """
+    hand_id = getattr(event, "hand", None)
+    if not isinstance(hand_id, str) or hand_id not in hidden:
+        return narrate(event, lang)
+    if isinstance(event, CardDealt):
+        if event.cards <= 2:
+            face_down: dict[str, str] = {PLAYER: N_("Player receives a card face down."),
+                                         BANKER: N_("Banker receives a card face down.")}
+            message = face_down.get(hand_id, N_("{hand} receives a card face down."))
+            return t(message, lang).format(hand=hand_name(hand_id, lang))
+        message = N_("Player receives {card}, face up.") if hand_id == PLAYER else N_("{hand} receives {card}, face up.")
+        return agreeing(message, event.card, lang).format(hand=hand_name(hand_id, lang),
+                                                          card=card_with_article(event.card, lang))
+    if isinstance(event, FreeChoice):
+        return None
+    if isinstance(event, (ThirdCardRule, Chosen)):
+        return _says(hand_id, event.draws, lang)
+    return narrate(event, lang)
+
+
+def hand_html(hand_id: str, cards: Sequence[Card], hidden: Collection[str], lang: str, total: int) -> str:
+    """A hand; a hidden hand shows its first two cards as backs and no total."""
+    shown: list[Card | None] = [None if hand_id in hidden and i < 2 else c for i, c in enumerate(cards)]
+    total_text = t(N_("total {total}"), lang).format(total=total) if cards and hand_id not in hidden else ""
+    return hand(hand_id, hand_name(hand_id, lang), shown, lang, total_text)
+
+
+def register_sided_coup(game: Game[Any], sides: Sequence[str], state_class: type[coup_player.CoupT],
+                        render_coup: Callable[[coup_player.CoupT, str | None], str],
+                        view: Callable[[coup_player.CoupT], coup_player.CoupView]) -> None:
+    """Register a game's `coup` widget where the reader plays one of `sides` (block key `side`, the first by
+    default); `state_class` holds the coup's keys, the game's `preset` and `side`."""
+    def start(spec: Mapping[str, str], base: dict[str, Any]) -> coup_player.CoupT:
+        return coup_player.start(state_class, spec, base, preset=game.presets.get(spec.get("preset")).name,
+                                 side=pick(spec.get("side", sides[0]), sides))
+
+    def act(state: coup_player.CoupT, action: str, value: str) -> coup_player.CoupT:
+        return coup_player.act(state, action, value, view, {"side": lambda current, side: pick(side, sides)})
+
+    register("coup", (game.id,), start, render_coup, act, keys=("side",), state=state_class)
+
+
+register("comparison", ("family:" + FAMILY,), _start, _render, static_act, state=State)

@@ -30,19 +30,20 @@ from __future__ import annotations
 
 from dataclasses import dataclass, replace
 from fractions import Fraction
-from typing import Callable, Mapping, Sequence
+from typing import Any, Callable, Mapping, Sequence, cast
 
 from ...core import options
 from ...core.cards import Card
 from ...core.errors import SpecError
 from ...core.formatting import decimal, percent, signed
-from ...core.i18n import N_
+from ...core.i18n import N_, translate_plural
 from ...core.model import Coup, Game, ReaderDecides, Report
 from ...core.narration import narrate
 from ...web import coup_player
 from ...web.escaping import escape
 from ...web.html import amount, button, controls, exact, money, note, root, select, t, table
 from ...web.registry import pick, register, unknown_action
+from ...web.state import ABSENT, State, choice, exact as exact_number, items, row, seed as seed_reader, slot, text, whole
 from ...web.tables import report_table
 from .cli import side_bet_text
 from .events import BET_NAMES
@@ -106,6 +107,24 @@ class TableSpec:
 
 #: The action the browser sends at once for what a render left to compute (`data-naipes-pending`).
 FILL = "fill"
+#: A preset's name in a state (each game's book checks it where the state is read: `game.presets.get`).
+_preset = slot(text(60))
+
+
+@dataclass(frozen=True, kw_only=True)
+class TableState(coup_player.CoupState):
+    """The playable table's state: the preset, the hand (seed, steps, answers), and `fill`, the number of answers
+    when the slow values were last filled in (absent until they are)."""
+
+    preset: str = _preset
+    fill: int = slot(whole(0, coup_player.MAX_ANSWERS), ABSENT)
+
+
+@dataclass(frozen=True, kw_only=True)
+class FiguresState(State):
+    """The figures widget's state: the preset shown."""
+
+    preset: str = _preset
 
 
 def cards_or_backs(cards: Sequence[Card], shown: Sequence[bool], total: int) -> list[Card | None]:
@@ -113,15 +132,15 @@ def cards_or_backs(cards: Sequence[Card], shown: Sequence[bool], total: int) -> 
     return [c if up else None for c, up in zip(cards, shown)] + [None] * max(0, total - len(cards))
 
 
-def _view(spec: TableSpec, state: Mapping[str, object]) -> coup_player.CoupView:
-    rules = spec.game.presets.get(str(state["preset"]))
+def _view(spec: TableSpec, state: TableState) -> coup_player.CoupView:
+    rules = spec.game.presets.get(state.preset)
     conduct = ReaderDecides((PLAYER,), spec.game.conduct(rules))
-    return coup_player.replay_view(spec.game, rules, int(state["seed"]), conduct, state["answers"],
-                                   int(state["step"]), str(state["lang"]), spec.new_coup)
+    return coup_player.replay_view(spec.game, rules, state.seed, conduct, state.answers, state.step, state.lang,
+                                   spec.new_coup)
 
 
 def _results(coup: Coup, lang: str) -> str:
-    nets = coup.returns(coup.stakes())
+    nets = coup.returns(coup.stakes())  # type: ignore[attr-defined]  # every banked poker coup states its stakes
     parts = [f"{bet_name(bet, lang)} {amount(net, lang)}" for bet, net in nets.items()]
     total = sum(nets.values(), Fraction(0))
     text = t(N_("Your result: {bets}; in all {total}."), lang).format(bets=", ".join(parts), total=amount(total, lang))
@@ -157,19 +176,18 @@ def register_table(spec: TableSpec) -> None:
     game = spec.game
     SPECS[game.id] = spec
 
-    def start(block: Mapping[str, str], state: dict) -> dict:
-        state["preset"] = game.presets.get(block.get("preset")).name
-        return coup_player.start(block, state)
+    def start(block: Mapping[str, str], base: dict[str, Any]) -> TableState:
+        return coup_player.start(TableState, block, base, preset=game.presets.get(block.get("preset")).name)
 
-    def render_state(state: Mapping[str, object], error: str | None) -> str:
-        lang = str(state["lang"])
+    def render_state(state: TableState, error: str | None) -> str:
+        lang = state.lang
         view = _view(spec, state)
         coup = view.shown.coup
-        filled = state.get(FILL) == len(state["answers"])
+        filled = state.fill == len(state.answers)
         prompt = _decision(spec, view.full.coup, lang, filled) if view.waiting else ""
         results = _results(coup, lang) if coup.is_terminal() else ""
         settings = select("preset", t(N_("Preset"), lang), [(n, t(game.presets.title(n), lang)) for n in game.presets],
-                          str(state["preset"]))
+                          state.preset)
         html = coup_player.page(state, error, view, settings=settings, hands=spec.hands(coup, lang),
                                 lines=view.lines(narrate, lang), prompt=prompt, results=results)
         html = html.replace('<form class="naipes-controls"', _CSS + '<form class="naipes-controls"', 1)
@@ -177,18 +195,16 @@ def register_table(spec: TableSpec) -> None:
         return html.replace('class="naipes-widget naipes-table"',
                             f'class="naipes-widget naipes-table naipes-poker"{pending}', 1)
 
-    def act(state: dict, action: str, value: str) -> dict:
+    def act(state: TableState, action: str, value: str) -> TableState:
         if action == FILL:  # the values left to compute after the answer to a click
-            state[FILL] = len(state["answers"])
-            return state
-        coup = (state["seed"], state["preset"])
-        state = coup_player.act(state, action, value, lambda s: _view(spec, s),
+            return state.evolve(fill=len(state.answers))
+        acted = coup_player.act(state, action, value, lambda s: _view(spec, s),
                                 {"preset": lambda current, name: game.presets.get(name).name})
-        if (state["seed"], state["preset"]) != coup:  # a new coup: its first decision is not filled yet
-            state.pop(FILL, None)
-        return state
+        if (acted.seed, acted.preset) != (state.seed, state.preset):  # a new coup: its first decision is not filled
+            acted = acted.evolve(fill=ABSENT)
+        return acted
 
-    register("table", (game.id,), start, render_state, act)
+    register("table", (game.id,), start, render_state, act, state=TableState)
 
 
 # --- the figures ---------------------------------------------------------------------------------------------
@@ -199,18 +215,19 @@ REPORT_HEADERS = (N_("Outcome"), N_("Probability"), N_("House edge"))
 def figures_html(report: Report, caption: str, lang: str, pay_rows: Sequence[tuple[str, str]]) -> str:
     """A report as the page shows it: how the figures are computed, the figures, the pay tables, the side bets."""
     extra = report.extra
-    params = {key: decimal(value, lang, 0) for key, value in extra.get("method_params", {}).items()}
-    parts = [note(t(extra["method"], lang).format(**params))]
+    method_params = cast(Mapping[str, Fraction], extra.get("method_params", {}))
+    params = {key: decimal(value, lang, 0) for key, value in method_params.items()}
+    parts = [note(t(str(extra["method"]), lang).format(**params))]
     parts.append(report_table(report, caption, lang, headers=REPORT_HEADERS, no_edge=N_("—")))
     if pay_rows:
         rows = [f'<tr><th scope="row">{escape(name)}</th><td>{escape(pays)}</td></tr>' for name, pays in pay_rows]
         parts.append(table(t(N_("Pay table (to one)"), lang), [t(N_("Hand"), lang), t(N_("Pays"), lang)], rows))
-    for key, side in extra.get("side_bets", {}).items():
+    for key, side in cast(Mapping[str, Mapping[str, object]], extra.get("side_bets", {})).items():
         parts.append(side_bet_html(key, side, lang))
     return "".join(parts)
 
 
-def pay_rows(pays, lang: str, minimum: str | None = None) -> list[tuple[str, str]]:
+def pay_rows(pays: Sequence[tuple[str, Fraction]], lang: str, minimum: str | None = None) -> list[tuple[str, str]]:
     """A pay table's rows, the highest hand first."""
     rows = []
     for category, value in reversed(pays):
@@ -230,22 +247,21 @@ def side_bet_html(key: str, side: Mapping, lang: str) -> str:
 
 def register_figures(game: Game, report_of: Callable[[object], Report], rows_of: Callable[[object, str], list]) -> None:
     """Register the game's static `figures` widget (block key `preset`)."""
-    def start(block: Mapping[str, str], state: dict) -> dict:
-        state["preset"] = game.presets.get(block.get("preset")).name
-        return state
+    def start(block: Mapping[str, str], base: dict[str, Any]) -> FiguresState:
+        return FiguresState.from_json(dict(base, preset=game.presets.get(block.get("preset")).name))
 
-    def render_state(state: Mapping[str, object], error: str | None) -> str:
-        lang = str(state["lang"])
-        rules = game.presets.get(str(state["preset"]))
+    def render_state(state: FiguresState, error: str | None) -> str:
+        lang = state.lang
+        rules = game.presets.get(state.preset)
         caption = t(N_("{game}, preset {preset}: what the engine computes"), lang).format(
             game=t(game.name, lang), preset=t(game.presets.title(rules.name), lang))
         return root(state, wrap(figures_html(report_of(rules), caption, lang, rows_of(rules, lang))), error,
                     static=True)
 
-    def act(state: dict, action: str, value: str) -> dict:
+    def act(state: FiguresState, action: str, value: str) -> FiguresState:
         raise unknown_action(action)
 
-    register("figures", (game.id,), start, render_state, act)
+    register("figures", (game.id,), start, render_state, act, state=FiguresState)
 
 
 # --- the progressive pool ------------------------------------------------------------------------------------
@@ -256,11 +272,37 @@ BASES = ("10000", "50000")
 BATCHES = ("10", "50", "100")
 MAX_DEALS = 1_000_000
 LAST_WINS = 6
+#: The largest amount of money a pool's state holds (a pool, what the house kept, the prizes paid).
+MOST_MONEY = 10**12
+_money = exact_number(0, MOST_MONEY)
 
 
-def _pool_rules(rules: ProgressiveRules, state: Mapping[str, object]) -> ProgressiveRules:
-    return replace(rules, commission=Fraction(str(state["commission"])), reserve=Fraction(str(state["reserve"])),
-                   base=Fraction(str(state["base"])), several_winners=str(state["winners"]))
+@dataclass(frozen=True, kw_only=True)
+class ProgressiveState(State):
+    """The progressive widget's state: the preset, the seed, the pool's rules as the reader set them (exact
+    numbers as text), which hand the prize reads (a game where that is an option), and the pools after `deals`
+    deals with the last prizes won (`[deal, box, hand, amount]`)."""
+
+    preset: str = _preset
+    seed: int = slot(seed_reader)
+    commission: str = slot(exact_number(0, 1))
+    reserve: str = slot(exact_number(0, 1))
+    base: str = slot(exact_number(0, 10**9))
+    winners: str = slot(choice(IN_ORDER, SHARE))
+    hand: str = slot(choice(*PRIZE_HANDS), ABSENT)
+    deals: int = slot(whole(0, MAX_DEALS))
+    pool: str = slot(_money)
+    reserve_pool: str = slot(_money)
+    house: str = slot(exact_number(-MOST_MONEY, MOST_MONEY))  # behind when a prize is bigger than what it kept
+    paid: str = slot(_money)
+    collected: str = slot(_money)
+    wins: tuple[tuple[int, int, str, str], ...] = slot(
+        items(row(whole(0, MAX_DEALS), whole(0, 20), text(40), _money), LAST_WINS))
+
+
+def _pool_rules(rules: ProgressiveRules, state: ProgressiveState) -> ProgressiveRules:
+    return replace(rules, commission=Fraction(state.commission), reserve=Fraction(state.reserve),
+                   base=Fraction(state.base), several_winners=state.winners)
 
 
 @dataclass(frozen=True)
@@ -285,18 +327,19 @@ def register_progressive(game: Game, progressive_of: Callable[[object], Progress
     from .progressive_chart import register_progressive_chart  # the chart draws what this widget counts
     register_progressive_chart(game, progressive_of)
 
-    def rules_of(state: Mapping[str, object]) -> ProgressiveRules:
-        found = progressive_of(game.presets.get(str(state["preset"])))
+    def rules_of(state: ProgressiveState) -> ProgressiveRules:
+        found = progressive_of(game.presets.get(state.preset))
         if found is None:
-            raise SpecError("The preset {name!r} has no progressive jackpot.", name=str(state["preset"]))
+            raise SpecError("The preset {name!r} has no progressive jackpot.", name=state.preset)
         return _pool_rules(found, state)
 
-    def fresh(state: dict) -> dict:
-        state.update(deals=0, pool=str(Fraction(str(state["base"]))), reserve_pool="0", house="0", paid="0",
-                     collected="0", wins=[])
-        return state
+    def fresh(state: ProgressiveState, **changes: object) -> ProgressiveState:
+        """The pools of no deal yet (with the reader's `changes` to the pool's rules)."""
+        chosen = state.evolve(**changes)
+        return chosen.evolve(deals=0, pool=str(Fraction(chosen.base)), reserve_pool="0", house="0", paid="0",
+                             collected="0", wins=())
 
-    def start(block: Mapping[str, str], state: dict) -> dict:
+    def start(block: Mapping[str, str], base: dict[str, Any]) -> ProgressiveState:
         if block.get("preset"):
             rules = game.presets.get(block.get("preset"))
         else:  # the first preset that has a progressive jackpot
@@ -304,42 +347,44 @@ def register_progressive(game: Game, progressive_of: Callable[[object], Progress
         found = progressive_of(rules)
         if found is None:
             raise SpecError("The preset {name!r} has no progressive jackpot.", name=rules.name)
-        state.update(preset=rules.name, seed=options.seed(block.get("seed", "1")), commission=str(found.commission),
-                     reserve=str(found.reserve), base=str(found.base), winners=found.several_winners)
+        base = dict(base, preset=rules.name, seed=options.seed(block.get("seed", "1")),
+                    commission=str(found.commission), reserve=str(found.reserve), base=str(found.base),
+                    winners=found.several_winners)
         if final_hand is not None:
-            state["hand"] = final_hand.preset_reads(rules)
-        return fresh(state)
+            base["hand"] = final_hand.preset_reads(rules)
+        return ProgressiveState.from_json(dict(base, deals=0, pool=str(found.base), reserve_pool="0", house="0",
+                                               paid="0", collected="0", wins=[]))
 
-    def reads_final(state: Mapping[str, object]) -> bool:
-        return final_hand is not None and state.get("hand") == FINAL_HAND
+    def reads_final(state: ProgressiveState) -> bool:
+        return final_hand is not None and state.hand == FINAL_HAND
 
-    def render_state(state: Mapping[str, object], error: str | None) -> str:
-        lang = str(state["lang"])
+    def render_state(state: ProgressiveState, error: str | None) -> str:
+        lang = state.lang
         rules = rules_of(state)
-        odds = final_hand.probabilities(game.presets.get(str(state["preset"]))) if (
+        odds = final_hand.probabilities(game.presets.get(state.preset)) if (
             final_hand is not None and reads_final(state)) else None
         side = SideBetAnalysis.of(rules.prizes, odds)
-        pool = Fraction(str(state["pool"]))
+        pool = Fraction(state.pool)
         now = side.return_at(pool)
         settings = (select("commission", t(N_("House commission"), lang),
-                           [(c, percent(Fraction(c), lang, 0)) for c in COMMISSIONS], str(state["commission"]))
+                           [(c, percent(Fraction(c), lang, 0)) for c in COMMISSIONS], state.commission)
                     + select("reserve", t(N_("Share set aside for the reserve pool"), lang),
-                             [(r, percent(Fraction(r), lang, 0)) for r in RESERVES], str(state["reserve"]))
+                             [(r, percent(Fraction(r), lang, 0)) for r in RESERVES], state.reserve)
                     + select("base", t(N_("Base of the main pool (stakes)"), lang),
-                             [(b, decimal(int(b), lang, 0)) for b in BASES], str(state["base"]))
+                             [(b, decimal(int(b), lang, 0)) for b in BASES], state.base)
                     + select("winners", t(N_("Several winners in one deal"), lang),
                              [(IN_ORDER, t(N_("paid one after another"), lang)),
                               (SHARE, t(N_("share the pool"), lang))],
-                             str(state["winners"])))
+                             state.winners))
         if final_hand is not None:
             settings += select("hand", t(N_("The prize is paid on"), lang),
-                               [(h, t(PRIZE_HAND_NAMES[h], lang)) for h in PRIZE_HANDS], str(state["hand"]))
-        rows = [(N_("Deals played (7 boxes, 1 stake each)"), decimal(int(state["deals"]), lang, 0), None),
+                               [(h, t(PRIZE_HAND_NAMES[h], lang)) for h in PRIZE_HANDS], str(state.hand))
+        rows = [(N_("Deals played (7 boxes, 1 stake each)"), decimal(state.deals, lang, 0), None),
                 (N_("Main pool"), decimal(pool, lang, 2), pool),
-                (N_("Reserve pool"), decimal(Fraction(str(state["reserve_pool"])), lang, 2), None),
-                (N_("Stakes collected"), decimal(Fraction(str(state["collected"])), lang, 0), None),
-                (N_("Prizes paid"), decimal(Fraction(str(state["paid"])), lang, 2), None),
-                (N_("Kept by the house"), decimal(Fraction(str(state["house"])), lang, 2), None),
+                (N_("Reserve pool"), decimal(Fraction(state.reserve_pool), lang, 2), None),
+                (N_("Stakes collected"), decimal(Fraction(state.collected), lang, 0), None),
+                (N_("Prizes paid"), decimal(Fraction(state.paid), lang, 2), None),
+                (N_("Kept by the house"), decimal(Fraction(state.house), lang, 2), None),
                 (N_("Return of one stake at this pool"), percent(now, lang, 2), now),
                 (N_("Break-even pool"), decimal(side.break_even, lang, 0) if side.break_even else "—",
                  side.break_even)]
@@ -354,46 +399,44 @@ def register_progressive(game: Game, progressive_of: Callable[[object], Progress
             for c, p in reversed(rules.prizes))
         wins = [t(N_("Deal {deal}, box {box}: {hand}, paid {amount}."), lang).format(
             deal=d, box=b + 1, hand=t(CATEGORY_NAMES[c], lang), amount=decimal(Fraction(a), lang, 2))
-            for d, b, c, a in state["wins"]]
-        buttons = " ".join(button(t(N_("Deal {n} hands"), lang).format(n=n), "deal", n, primary=i == 0)
-                           for i, n in enumerate(BATCHES))
+            for d, b, c, a in state.wins]
+        buttons = " ".join(button(translate_plural("Deal {n} hand", "Deal {n} hands", int(n), lang).format(n=n), "deal",
+                                  n, primary=i == 0) for i, n in enumerate(BATCHES))
         buttons += " " + button(t(N_("Start again"), lang), "reset")
         body = (controls(settings) + note(t(N_("Prizes: {prizes}."), lang).format(prizes=prizes))
-                + table(t(N_("The progressive pool after {deals} deals"), lang).format(
-                    deals=decimal(int(state["deals"]), lang, 0)), [t(N_("What"), lang), t(N_("Value"), lang)],
+                + table(translate_plural("The progressive pool after {deals} deal",
+                                         "The progressive pool after {deals} deals", state.deals, lang).format(
+                    deals=decimal(state.deals, lang, 0)), [t(N_("What"), lang), t(N_("Value"), lang)],
                     body_rows)
                 + (f'<ol class="naipes-narration">{"".join(f"<li>{escape(w)}</li>" for w in wins)}</ol>' if wins
                    else note(t(N_("No prize has been won yet."), lang)))
                 + f'<p class="naipes-buttons">{buttons}</p>')
-        return root(state, wrap(body), error, attributes={"data-naipes-deals": str(state["deals"])})
+        return root(state, wrap(body), error, attributes={"data-naipes-deals": str(state.deals)})
 
-    def act(state: dict, action: str, value: str) -> dict:
+    def act(state: ProgressiveState, action: str, value: str) -> ProgressiveState:
         if action == "deal":
             batch = int(pick(value, BATCHES))
-            if int(state["deals"]) + batch > MAX_DEALS:
+            if state.deals + batch > MAX_DEALS:
                 raise SpecError("At most {n} deals.", n=MAX_DEALS)
             rules = rules_of(state)
-            pool = PoolState(Fraction(str(state["pool"])), Fraction(str(state["reserve_pool"])),
-                             Fraction(str(state["house"])), Fraction(str(state["collected"])),
-                             Fraction(str(state["paid"])), int(state["deals"]))
+            pool = PoolState(Fraction(state.pool), Fraction(state.reserve_pool), Fraction(state.house),
+                             Fraction(state.collected), Fraction(state.paid), state.deals)
             swaps = final_hand.exchange if final_hand is not None and reads_final(state) else None
-            pool = play_pool(rules, batch, int(state["seed"]) + int(state["deals"]), state=pool, exchange=swaps)
-            wins = list(state["wins"]) + [[d, b, c, str(a)] for d, b, c, a in pool.wins]
-            state.update(deals=pool.deals, pool=str(pool.pool), reserve_pool=str(pool.reserve), house=str(pool.house),
-                         paid=str(pool.paid), collected=str(pool.collected), wins=wins[-LAST_WINS:])
-        elif action == "reset":
-            fresh(state)
-        elif action in ("commission", "reserve", "base", "winners") or (action == "hand" and final_hand):
+            pool = play_pool(rules, batch, state.seed + state.deals, state=pool, exchange=swaps)
+            wins = [*state.wins, *((d, b, c, str(a)) for d, b, c, a in pool.wins)]
+            return state.evolve(deals=pool.deals, pool=str(pool.pool), reserve_pool=str(pool.reserve),
+                                house=str(pool.house), paid=str(pool.paid), collected=str(pool.collected),
+                                wins=tuple(wins[-LAST_WINS:]))
+        if action == "reset":
+            return fresh(state)
+        if action in ("commission", "reserve", "base", "winners") or (action == "hand" and final_hand):
             allowed = {"commission": COMMISSIONS, "reserve": RESERVES, "base": BASES,
                        "winners": (IN_ORDER, SHARE), "hand": PRIZE_HANDS}[action]
-            state[action] = pick(value, allowed)
-            fresh(state)
-        else:
-            raise unknown_action(action)
-        return state
+            return fresh(state, **{action: pick(value, allowed)})
+        raise unknown_action(action)
 
-    register("progressive", (game.id,), start, render_state, act)
+    register("progressive", (game.id,), start, render_state, act, state=ProgressiveState)
 
 
-__all__ = ["BET_NAMES", "FinalHandReading", "TableSpec", "cards_or_backs", "money", "register_figures", "register_progressive",
+__all__ = ["BET_NAMES", "FiguresState", "FinalHandReading", "ProgressiveState", "TableSpec", "TableState", "cards_or_backs", "money", "register_figures", "register_progressive",
            "register_table"]

@@ -34,6 +34,7 @@ from typing import Hashable, Mapping
 from ....core.cards import Card
 from ....core.errors import IllegalActionError, SpecError
 from ....core.model import CHANCE, TERMINAL, Coup, Event, Rule
+from ....core.vocabulary import Word
 from ..choices import (ACTIONS, DRAW, BankerConduct, DrawingChoices, FreeChoice, banker_option, decision_event,
                        punto_option)
 from ..kernel import (BANKER, NATURALS, PLAYER, POINTS, TIE, CardDealt, CoupResult, NaturalShown, ThirdCardRule,
@@ -46,8 +47,16 @@ CELLS = tuple((total, third) for total in range(8) for third in (None, *range(10
 #: total 0–7, the punto's third card 0–9 or None).
 CARD_CELLS = tuple(((x, y), third) for x in range(10) for y in range(x, 10) if (x + y) % 10 < 8
                    for third in (None, *range(10)))
-#: What the banker sees of his own hand in the solving models: his total (Model B1) or his two cards (B2).
-INFORMATION = ("total", "cards")
+
+
+class Information(Word):
+    """What the banker sees of his own hand in the solving models: his total (Model B1) or his two cards (B2)."""
+
+    TOTAL = "total"
+    CARDS = "cards"
+
+
+INFORMATION = tuple(Information)
 
 
 def information_cells(information: str) -> tuple:
@@ -60,9 +69,9 @@ def information_cells(information: str) -> tuple:
         >>> len(information_cells("total")), len(information_cells("cards"))
         (88, 484)
     """
-    if information == "total":
+    if information == Information.TOTAL:
         return CELLS
-    if information == "cards":
+    if information == Information.CARDS:
         return CARD_CELLS
     raise SpecError("Unknown banker information {information!r}: use total or cards.", information=str(information))
 

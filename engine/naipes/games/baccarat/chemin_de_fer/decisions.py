@@ -39,14 +39,21 @@ from ....core.errors import IllegalActionError, SpecError
 from ....core.model import Choice, Conduct, Coup, ReaderDecides
 from ....core.precomputed import generator, load
 from ....core.rng import SeededRandom
+from ....core.vocabulary import Word
 from ..choices import DRAW, STAND, draw_probability
 from ..kernel import BANKER, PLAYER
 from .coup import CELLS, CheminDeFerConduct
 from .rules import PRESETS, CheminDeFerRules
 from .solution import cell_values, punto_values, solve
 
-#: The other side's conducts: the sources' (the banker's table, the croupier's advice) or the game's solution.
-OPPONENTS = ("sources", "optimal")
+class Opponent(Word):
+    """The other side's conducts: the sources' (the banker's table, the croupier's advice) or the game's solution."""
+
+    SOURCES = "sources"
+    OPTIMAL = "optimal"
+
+
+OPPONENTS = tuple(Opponent)
 DATA = "chemin-de-fer-decisions"
 
 
@@ -91,9 +98,11 @@ def _opponent_strategies(rules: CheminDeFerRules) -> dict:
     totals, the banker's probability of drawing in each cell, and the solution itself."""
     solution = solve("shoe", rules.decks, rules.cagnotte, rules)
     return {"solution": solution,
-            "punto": {"sources": draw_probability("advice", rules.drawing), "optimal": solution.draw_at_5},
-            "banker": {"sources": CheminDeFerConduct().banker_strategy(rules),
-                       "optimal": CheminDeFerConduct(banker=dict(solution.equilibrium.banker)).banker_strategy(rules)}}
+            "punto": {Opponent.SOURCES: draw_probability("advice", rules.drawing),
+                      Opponent.OPTIMAL: solution.draw_at_5},
+            "banker": {Opponent.SOURCES: CheminDeFerConduct().banker_strategy(rules),
+                       Opponent.OPTIMAL: CheminDeFerConduct(banker=dict(solution.equilibrium.banker)
+                                                            ).banker_strategy(rules)}}
 
 
 def preset_decisions(rules: CheminDeFerRules) -> dict:
@@ -205,7 +214,7 @@ def reader_conduct(rules: CheminDeFerRules, side: str, opponent: str, seed: int)
         raise SpecError("Unknown choice {value!r}: use {choices}.", value=opponent, choices=", ".join(OPPONENTS))
     if side not in (PLAYER, BANKER):
         raise SpecError("Unknown choice {value!r}: use {choices}.", value=side, choices=f"{PLAYER}, {BANKER}")
-    if opponent == "sources":
+    if opponent == Opponent.SOURCES:
         other = CheminDeFerConduct()
     else:
         data = _preset_data(rules.name)

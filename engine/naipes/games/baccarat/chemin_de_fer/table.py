@@ -14,9 +14,17 @@ from fractions import Fraction
 from typing import Mapping, Sequence
 
 from ....core.errors import IllegalActionError, RulesError, SpecError
+from ....core.vocabulary import Word
 from ..kernel import BANKER, PLAYER
 from .coup import Settlement, settle_stakes
 from .rules import PRESETS, CheminDeFerRules
+
+
+class Call(Word):
+    """A punto's call on the bank: *banco* (the whole bank) or *banco con la mesa* (half of it)."""
+
+    BANCO = "banco"
+    BANCO_CON_LA_MESA = "banco-con-la-mesa"
 
 
 @dataclass
@@ -108,10 +116,10 @@ class CheminDeFerTable:
         if sum(stakes.values()) > self.bank:
             raise RulesError("The stakes ({total}) cannot exceed the bank ({bank}).",
                              total=str(sum(stakes.values())), bank=str(self.bank))
-        if call == "banco":
+        if call == Call.BANCO:
             if caller is None or stakes.get(caller) != self.bank:
                 raise RulesError("Banco means staking the whole bank ({bank}).", bank=str(self.bank))
-        elif call == "banco-con-la-mesa":
+        elif call == Call.BANCO_CON_LA_MESA:
             if caller is None or stakes.get(caller) != self.bank / 2:
                 raise RulesError("Banco con la mesa means staking half the bank ({half}).",
                                  half=str(self.bank / 2))
@@ -143,7 +151,7 @@ class CheminDeFerTable:
             self.bank += result.banker_net
             self.winnings += result.banker_net
             self.passes += 1
-            self.banco_seguido = caller if call == "banco" else None
+            self.banco_seguido = caller if call == Call.BANCO else None
             if self.bank_max is not None and self.bank > self.bank_max:
                 excess = self.bank - self.bank_max
                 self.garage += excess

@@ -23,26 +23,37 @@ from typing import Any, Mapping, Sequence
 
 from ....core import options
 from ....core.i18n import N_
+from ....core.vocabulary import Word
 from ....web import coup_player
 from ....web.html import t
 from ....web.trainer import Budget, Choice, Drill, dealt, register_trainer
 from ..choices import DRAW, STAND, FreeChoice
 from ..kernel import BANKER, PLAYER
 from . import CHEMIN_DE_FER
-from .decisions import decision_values, reader_conduct
+from .decisions import Opponent, decision_values, reader_conduct
 from .widgets import _hidden, _settlement, card_or_no, hand_html
 
-OPPONENT = "sources"
-DRILLS = (Drill("all", N_("The punto and the bank in turn")), Drill("punto", N_("The punto only")),
-          Drill("banker", N_("The bank only")))
+OPPONENT = Opponent.SOURCES
+
+
+class Practised(Word):
+    """Which side a drill deals decisions to: both in turn, the punto's, or the bank's."""
+
+    BOTH = "all"
+    PUNTO = "punto"
+    BANK = "banker"
+
+
+DRILLS = (Drill(Practised.BOTH, N_("The punto and the bank in turn")), Drill(Practised.PUNTO, N_("The punto only")),
+          Drill(Practised.BANK, N_("The bank only")))
 KEYS = {DRAW: (N_("Key: card"), "c"), STAND: (N_("Key: no"), "n")}
 LABELS = {DRAW: N_("Card"), STAND: N_("No")}
 
 
 def _side(drill: str, hand: int) -> str:
-    if drill == "punto":
+    if drill == Practised.PUNTO:
         return PLAYER
-    if drill == "banker":
+    if drill == Practised.BANK:
         return BANKER
     return PLAYER if hand % 2 else BANKER
 

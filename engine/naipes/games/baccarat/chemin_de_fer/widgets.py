@@ -13,8 +13,11 @@
   solutions: cards with replacement (A1), a shoe of 1, 6 and 8 decks where the
   banker sees his total (B1) or knows his two cards (B2).
 
-The helpers for hidden hands and the reader's side are shared with the dos
-paños' widgets.
+What the reader's side may not see (hidden hands, the other side's "carta" or
+"no") comes from the family layer (`naipes.games.baccarat.widgets`), which the
+dos paños' widgets share. Decide-five and the optimal odds read the solutions
+shipped precomputed (`chemin-de-fer-solutions`): a solve takes longer than a
+click may.
 
 Examples:
     >>> from naipes.web.registry import handle, render
@@ -28,111 +31,50 @@ Examples:
 
 from __future__ import annotations
 
-from dataclasses import replace
+from dataclasses import dataclass, replace
 from fractions import Fraction
 from functools import lru_cache
-from typing import Callable, Collection, Mapping, Sequence
+from typing import Any, Collection, Mapping, cast
 
 from ....core import options
-from ....core.cards import Card
 from ....core.errors import RulesError, SpecError
 from ....core.formatting import percent
 from ....core.i18n import N_, error_text, translate_plural
-from ....core.model import Event, Game, Rule
-from ....core.narration import agreeing, card_with_article, narrate
+from ....core.model import Event, Rule
 from ....core.rng import fresh_seed
 from ....web import coup_player
 from ....web.escaping import escape
-from ....web.html import amount, button, controls, decks_select, exact, field, hand, money, note, root, select, t, table
-from ....web.registry import ControlMessage, pick, register, unknown_action
-from .. import widgets as _family_widgets  # noqa: F401  (registers the family comparison)
-from ..choices import DRAW, MODELS, STAND, Chosen, FreeChoice, draw_probability
-from ..kernel import BANKER, PLAYER, TIE, CardDealt, ThirdCardRule, deck_counts
-from ..narration import hand_name
+from ....web.html import amount, button, controls, decks_select, exact, field, money, note, root, select, t, table
+from ....web.registry import ControlMessage, choose, pick, register
+from ....web.state import ABSENT, State, choice, slot, text, whole
+from ....core.precomputed import generator, load
+from ..choices import DRAW, MODELS, STAND, FreeChoice, Model, draw_probability
+from ..kernel import BANKER, PLAYER, TIE, deck_counts
+from ..widgets import (BANKER_PLAYS, FIVE_CONDUCTS, BankerPlays, FiveConduct, card_or_no, hand_html, hidden_line,
+                       option_value, side_select, static_act)
 from . import CHEMIN_DE_FER
 from .analysis import CheminDeFerAnalysis, analyze_coup
-from .coup import CheminDeFerConduct, cell_total
-from .decisions import OPPONENTS, DecisionValues, decision_values, reader_conduct
+from .coup import CELLS, CheminDeFerConduct, CheminDeFerCoup, cell_total
+from .decisions import OPPONENTS, DecisionValues, Opponent, cell_key, decision_values, reader_conduct
 from .rules import CheminDeFerRules
 from .solution import CheminDeFerSolution, best_reply_value, cell_values, model_tables, solve
 
 GAME = CHEMIN_DE_FER.id
 SIDES = (PLAYER, BANKER)
 CAGNOTTES = {"0.05": Fraction(1, 20), "0": Fraction(0)}
-PUNTO_AT_5 = ("stand", "draw", "optimal")
-BANKER_PLAYS = ("table", "optimal")
+PUNTO_AT_5 = FIVE_CONDUCTS
+#: The preset of every state of these widgets: one of the game's.
+_preset = slot(choice(*CHEMIN_DE_FER.presets))
+#: The number of decks, read as the rules option declares it.
+_decks = slot(option_value(options.DECKS))
+#: The cagnotte the widgets offer (the option's values, as typed).
+_cagnotte = slot(choice(*CAGNOTTES))
+
+__all__ = ["card_or_no", "hand_html", "hidden_line", "side_select"]  # shared from the family layer, used here
 
 
-def _rules(state: Mapping[str, object]) -> CheminDeFerRules:
-    return CHEMIN_DE_FER.presets.get(str(state["preset"]))
-
-
-def card_or_no(lang: str) -> list[tuple[str, str]]:
-    """The reader's two answers: "Carta" draws, "No" stands."""
-    return [("draw", t(N_("Card"), lang)), ("stand", t(N_("No"), lang))]
-
-
-def side_select(current: str, choices: Sequence[tuple[str, str]], lang: str) -> str:
-    """Which side the reader plays."""
-    return select("side", t(N_("You play"), lang), [(value, t(label, lang)) for value, label in choices], current)
-
-
-# --- what the reader's side cannot see ---------------------------------------------------------------------
-
-def _says(hand_id: str, draws: bool, lang: str) -> str:
-    if hand_id == PLAYER:
-        return t(N_("Player says \"card\".") if draws else N_("Player says \"no\"."), lang)
-    message = N_("{hand} says \"card\".") if draws else N_("{hand} says \"no\".")
-    return t(message, lang).format(hand=hand_name(hand_id, lang))
-
-
-def hidden_line(event: Event, lang: str, hidden: Collection[str]) -> str | None:
-    """The narration of `event`, or what the reader may know of it while the `hidden` hands are face down.
-
-    The first two cards of a hidden hand are dealt face down, its third card face up; its decisions are
-    heard ("carta", "no") but not their reasons.
-    """
-    hand_id = getattr(event, "hand", None)
-    if hand_id not in hidden:
-        return narrate(event, lang)
-    if isinstance(event, CardDealt):
-        if event.cards <= 2:
-            message = {PLAYER: N_("Player receives a card face down."),
-                       BANKER: N_("Banker receives a card face down.")}.get(hand_id,
-                                                                            N_("{hand} receives a card face down."))
-            return t(message, lang).format(hand=hand_name(hand_id, lang))
-        message = N_("Player receives {card}, face up.") if hand_id == PLAYER else N_("{hand} receives {card}, face up.")
-        return agreeing(message, event.card, lang).format(hand=hand_name(hand_id, lang),
-                                                          card=card_with_article(event.card, lang))
-    if isinstance(event, FreeChoice):
-        return None
-    if isinstance(event, (ThirdCardRule, Chosen)):
-        return _says(hand_id, event.draws, lang)
-    return narrate(event, lang)
-
-
-def hand_html(hand_id: str, cards: Sequence[Card], hidden: Collection[str], lang: str, total: int) -> str:
-    """A hand; a hidden hand shows its first two cards as backs and no total."""
-    shown: list[Card | None] = [None if hand_id in hidden and i < 2 else c for i, c in enumerate(cards)]
-    total_text = t(N_("total {total}"), lang).format(total=total) if cards and hand_id not in hidden else ""
-    return hand(hand_id, hand_name(hand_id, lang), shown, lang, total_text)
-
-
-def act_with_sides(sides: Sequence[str], view: Callable[[Mapping[str, object]], coup_player.CoupView]):
-    """The coup actions of a game where the reader first picks a side: `side`, then the coup player's."""
-    def act(state: dict, action: str, value: str) -> dict:
-        return coup_player.act(state, action, value, view, {"side": lambda current, side: pick(side, sides)})
-    return act
-
-
-def register_sided_coup(game: Game, sides: Sequence[str], render_coup,
-                        view: Callable[[Mapping[str, object]], coup_player.CoupView]) -> None:
-    """Register a game's `coup` widget where the reader plays one of `sides` (block key `side`, the first by default)."""
-    def start(spec: Mapping[str, str], state: dict) -> dict:
-        state["preset"] = game.presets.get(spec.get("preset")).name
-        state["side"] = pick(spec.get("side", sides[0]), sides)
-        return coup_player.start(spec, state)
-    register("coup", (game.id,), start, render_coup, act_with_sides(sides, view), keys=("side",))
+def _rules(state: CoupState | FiveState) -> CheminDeFerRules:
+    return CHEMIN_DE_FER.presets.get(state.preset)
 
 
 # --- a coup: the reader's side, opponent and stake; each decision valued exactly ---------------------------
@@ -148,10 +90,11 @@ MAX_STAKE_TEXT = 24
 #: How many coups "a coup with a decision" deals at most (the punto decides in about 1 coup of 12).
 MAX_DEALS = 120
 #: The other side's conducts, as the reader's side sees them.
-OPPONENT_LABELS = {
-    PLAYER: (("sources", N_("the banker follows his table")), ("optimal", N_("the banker plays the game's solution"))),
-    BANKER: (("sources", N_("the punto takes the croupier's advice")),
-             ("optimal", N_("the punto plays the game's solution"))),
+OPPONENT_LABELS: dict[str, tuple[tuple[str, str], ...]] = {
+    PLAYER: ((Opponent.SOURCES, N_("the banker follows his table")),
+             (Opponent.OPTIMAL, N_("the banker plays the game's solution"))),
+    BANKER: ((Opponent.SOURCES, N_("the punto takes the croupier's advice")),
+             (Opponent.OPTIMAL, N_("the punto plays the game's solution"))),
 }
 
 
@@ -190,42 +133,51 @@ def read_stake(text: str, rules: CheminDeFerRules) -> int:
     return int(text)
 
 
-def _start_coup(spec: Mapping[str, str], state: dict) -> dict:
+@dataclass(frozen=True, kw_only=True)
+class CoupState(coup_player.CoupState):
+    """The coup widget's state: the preset, the reader's side, opponent and stake (the last valid one, and what
+    the reader typed while it is not valid), and the coup (seed, steps, answers)."""
+
+    preset: str = _preset
+    side: str = slot(choice(*SIDES))
+    opponent: str = slot(choice(*OPPONENTS))
+    stake: int = slot(whole(0, 10**MAX_STAKE_TEXT))  # the preset's limits are checked where it is shown
+    stake_text: str = slot(text(MAX_STAKE_TEXT), ABSENT)
+
+
+def _start_coup(spec: Mapping[str, str], base: dict[str, Any]) -> CoupState:
     rules = CHEMIN_DE_FER.presets.get(spec.get("preset"))
-    state.update(preset=rules.name, side=pick(spec.get("side", PLAYER), SIDES),
-                 opponent=pick(spec.get("opponent", OPPONENTS[0]), OPPONENTS),
-                 stake=read_stake(spec.get("stake", str(DEFAULT_STAKE)), rules))
-    return coup_player.start(spec, state)
+    return coup_player.start(CoupState, spec, base, preset=rules.name, side=pick(spec.get("side", PLAYER), SIDES),
+                             opponent=pick(spec.get("opponent", OPPONENTS[0]), OPPONENTS),
+                             stake=read_stake(spec.get("stake", str(DEFAULT_STAKE)), rules))
 
 
-def _view(state: Mapping[str, object]) -> coup_player.CoupView:
+def _view(state: CoupState) -> coup_player.CoupView:
     rules = _rules(state)
-    conduct = reader_conduct(rules, str(state["side"]), str(state["opponent"]), int(state["seed"]))
-    return coup_player.replay_view(CHEMIN_DE_FER, rules, int(state["seed"]), conduct, state["answers"],
-                                   int(state["step"]), str(state["lang"]))
+    conduct = reader_conduct(rules, state.side, state.opponent, state.seed)
+    return coup_player.replay_view(CHEMIN_DE_FER, rules, state.seed, conduct, state.answers, state.step, state.lang)
 
 
-def _type_stake(state: dict, value: str) -> dict:
+def _type_stake(state: CoupState, value: str) -> CoupState:
     """Keep what the reader typed; a valid stake replaces the one in play, a bad one waits, with its message."""
-    text = str(value)[:MAX_STAKE_TEXT]
+    typed = str(value)[:MAX_STAKE_TEXT]
     try:
-        state["stake"] = read_stake(text, _rules(state))
-        state.pop("stake_text", None)
+        return state.evolve(stake=read_stake(typed, _rules(state)), stake_text=ABSENT)
     except RulesError:
-        state["stake_text"] = text
-    return state
+        return state.evolve(stake_text=typed)
 
 
-def _deal_a_decision(state: dict) -> dict:
+def _deal_a_decision(state: CoupState) -> CoupState:
     """A new coup in which the reader's side has a decision to take."""
     for _ in range(MAX_DEALS):
-        state.update(seed=fresh_seed(), step=0, answers=[])
-        if _view(dict(state, step=10**6)).full.waiting:  # one replay to the end: does it wait for the reader?
+        state = state.evolve(seed=fresh_seed(), step=0, answers=())
+        # one replay to the end: does it wait for the reader?
+        if _view(state.evolve(step=coup_player.MAX_STEPS)).full.waiting:
             break
     return state
 
 
-def _act_coup(state: dict, action: str, value: str) -> dict:
+def _act_coup(state: CoupState, action: str, value: str) -> CoupState:
     if action == "stake":
         return _type_stake(state, value)
     if action == "decision":
@@ -234,7 +186,7 @@ def _act_coup(state: dict, action: str, value: str) -> dict:
                                                          "opponent": lambda current, who: pick(who, OPPONENTS)})
 
 
-def _decision_point(coup, side: str) -> FreeChoice | None:
+def _decision_point(coup: CheminDeFerCoup, side: str) -> FreeChoice | None:
     """Where the rules left the reader's side free to choose in `coup`, if they did."""
     return next((e for e in coup.events if isinstance(e, FreeChoice) and e.hand == side), None)
 
@@ -248,7 +200,7 @@ def _prompt(point: FreeChoice, lang: str) -> str:
              lang).format(total=point.total, third=point.third)
 
 
-def _hidden(coup, side: str) -> set[str]:
+def _hidden(coup: CheminDeFerCoup, side: str) -> set[str]:
     """The hands whose first two cards the reader's side cannot see yet."""
     if side == PLAYER and not coup.player_done:
         return {BANKER}
@@ -259,12 +211,12 @@ def _narrate(event: Event, lang: str, hidden: Collection[str]) -> str | None:
     """`hidden_line`, with the opponent's strategy in words: a mixed choice's probability as a percentage in the
     page's language, a choice the strategy always makes as the game's solution."""
     rule = getattr(event, "rule", None)
-    p = dict(rule.params).get("p") if rule is not None else None
-    if p is not None:
-        p = Fraction(p)
+    mixed = dict(rule.params).get("p") if isinstance(rule, Rule) else None
+    if isinstance(rule, Rule) and mixed is not None:
+        p = Fraction(str(mixed))
         params = tuple((name, percent(p, lang, 2) if name == "p" else v) for name, v in rule.params)
         solution = Rule(N_("the game's solution"))
-        event = replace(event, rule=solution if p in (0, 1) else replace(rule, params=params))
+        event = replace(event, rule=solution if p in (0, 1) else replace(rule, params=params))  # type: ignore[type-var]
     return hidden_line(event, lang, hidden)
 
 
@@ -293,16 +245,17 @@ def _solution_text(values: DecisionValues, point: FreeChoice, lang: str) -> str:
     return t(N_("The game's solution draws here with probability {p}."), lang).format(p=percent(r, lang, 2))
 
 
-def advice_html(values: DecisionValues, point: FreeChoice, state: Mapping[str, object], stake: int,
+def advice_html(values: DecisionValues, point: FreeChoice, state: CoupState, stake: int,
                 rules: CheminDeFerRules) -> str:
     """The advice at the reader's decision, the exact value of each choice, and what they are computed for."""
-    lang, opponent = str(state["lang"]), str(state["opponent"])
+    lang, opponent = state.lang, state.opponent
     best = values.best
     difference = percent(abs(values.draw - values.stand), lang, 3)
-    advice = t({None: N_("Both choices are worth the same against this opponent."),
-                DRAW: N_("Advice: say \"card\"; drawing is worth {difference} more per unit staked than standing."),
-                STAND: N_("Advice: say \"no\"; standing is worth {difference} more per unit staked than drawing.")}[best],
-               lang).format(difference=difference)
+    advices: dict[str | None, str] = {
+        None: N_("Both choices are worth the same against this opponent."),
+        DRAW: N_("Advice: say \"card\"; drawing is worth {difference} more per unit staked than standing."),
+        STAND: N_("Advice: say \"no\"; standing is worth {difference} more per unit staked than drawing.")}
+    advice = t(advices[best], lang).format(difference=difference)
     against = t(dict(OPPONENT_LABELS[point.hand])[opponent], lang)
     if point.hand == PLAYER:
         basis = translate_plural(
@@ -325,7 +278,7 @@ def advice_html(values: DecisionValues, point: FreeChoice, state: Mapping[str, o
             f'{note(basis)}</div>')
 
 
-def _settlement(coup, side: str, stake: int, lang: str) -> str:
+def _settlement(coup: CheminDeFerCoup, side: str, stake: int, lang: str) -> str:
     settled = coup.settle({"punto": stake})
     if coup.winner == TIE:
         return t(N_("A tie: a void coup, your stake of {stake} stays yours."), lang).format(stake=stake)
@@ -338,54 +291,56 @@ def _settlement(coup, side: str, stake: int, lang: str) -> str:
     return t(N_("You win {net}."), lang).format(net=money(net, lang))
 
 
-def _results(view: coup_player.CoupView, state: Mapping[str, object], stake: int) -> str:
+def _results(view: coup_player.CoupView, state: CoupState, stake: int) -> str:
     """Once the coup is over: the stake won or lost, and the reader's decision against its values."""
-    lang, side = str(state["lang"]), str(state["side"])
-    coup = view.shown.coup
+    lang, side = state.lang, state.side
+    coup = cast(CheminDeFerCoup, view.shown.coup)
     point = _decision_point(coup, side)
     lines = [_settlement(coup, side, stake, lang)]
     if point is None:
         lines.append(t(N_("No decision was yours in this coup: the rules and your opponent took every step."), lang))
     else:
-        values = decision_values(str(state["preset"]), side, str(state["opponent"]), point.total, point.third)
-        said = {DRAW: N_("You said \"card\": worth {value} per unit staked; \"no\" was worth {other}."),
+        values = decision_values(state.preset, side, state.opponent, point.total, point.third)
+        said: dict[str, str] = {DRAW: N_("You said \"card\": worth {value} per unit staked; \"no\" was worth {other}."),
                 STAND: N_("You said \"no\": worth {value} per unit staked; \"card\" was worth {other}.")}
-        chosen = pick(str(state["answers"][0]), (DRAW, STAND))
+        chosen = pick(state.answers[0], (DRAW, STAND))
         other = STAND if chosen == DRAW else DRAW
         lines.append(t(said[chosen], lang).format(value=percent(values.value(chosen), lang, 3),
                                                   other=percent(values.value(other), lang, 3)))
     return "".join(f'<p class="naipes-explanation">{escape(line)}</p>' for line in lines)
 
 
-def _stake_field(state: Mapping[str, object], rules: CheminDeFerRules, lang: str) -> str:
+def _stake_field(state: CoupState, rules: CheminDeFerRules, lang: str) -> str:
     low, high = stake_limits(rules)
-    label = N_("Your stake ({low} to {high})") if state["side"] == PLAYER else N_("Your bank ({low} to {high})")
-    return field("stake", t(label, lang).format(low=low, high=high), state.get("stake_text", state["stake"]))
+    label = N_("Your stake ({low} to {high})") if state.side == PLAYER else N_("Your bank ({low} to {high})")
+    typed = state.stake if state.stake_text is ABSENT else state.stake_text
+    return field("stake", t(label, lang).format(low=low, high=high), typed)
 
 
-def _stake_message(state: Mapping[str, object], rules: CheminDeFerRules, lang: str) -> ControlMessage | None:
+def _stake_message(state: CoupState, rules: CheminDeFerRules, lang: str) -> ControlMessage | None:
     """The message of a stake typed but not valid, shown next to the field (the stake in play is the last valid)."""
-    if "stake_text" not in state:
+    if state.stake_text is ABSENT:
         return None
     try:
-        read_stake(str(state["stake_text"]), rules)
+        read_stake(state.stake_text, rules)
     except RulesError as error:
         return ControlMessage(error_text(error, lang), "stake")
     return None
 
 
-def _render_coup(state: Mapping[str, object], error: str | None) -> str:
-    lang, side, opponent = str(state["lang"]), str(state["side"]), pick(str(state["opponent"]), OPPONENTS)
+def _render_coup(state: CoupState, error: str | None) -> str:
+    lang, side, opponent = state.lang, state.side, state.opponent
     rules = _rules(state)
-    stake = read_stake(str(state["stake"]), rules)
+    stake = read_stake(str(state.stake), rules)
     view = _view(state)
-    coup = view.shown.coup
+    coup = cast(CheminDeFerCoup, view.shown.coup)
     hidden = _hidden(coup, side)
     hands = (hand_html(PLAYER, coup.player, hidden, lang, coup.player_total)
              + hand_html(BANKER, coup.banker, hidden, lang, coup.banker_total))
     prompt = ""
     if view.waiting:
-        point = _decision_point(view.full.coup, side)
+        point = _decision_point(cast(CheminDeFerCoup, view.full.coup), side)
+        assert point is not None  # the coup waits for the reader's side: the rules left it free to choose
         values = decision_values(rules.name, side, opponent, point.total, point.third)
         prompt = (coup_player.decision(_prompt(point, lang), card_or_no(lang))
                   + advice_html(values, point, state, stake, rules))
@@ -401,49 +356,129 @@ def _render_coup(state: Mapping[str, object], error: str | None) -> str:
                             results=results + f'<p class="naipes-buttons">{another}</p>')
 
 
+# --- the solutions the odds and decide-five widgets show (shipped: a solve takes longer than a click may) --------
+
+#: The shipped solutions of `solve` for every preset, model, number of decks and cagnotte the widgets offer.
+SOLUTIONS = "chemin-de-fer-solutions"
+
+
+@dataclass(frozen=True)
+class ShownSolution:
+    """What the widgets show of a solution: the punto's mix on 5, the value of the game to him, his value when
+    he always draws or always stands on 5 against the banker's best reply, and the banker's mix in each cell."""
+
+    draw_at_5: Fraction
+    value: Fraction
+    always_draws: Fraction
+    always_stands: Fraction
+    banker: Mapping[tuple[int, int | None], Fraction]
+
+    def banker_draws(self, total: int, third: int | None) -> Fraction:
+        """The banker's probability of drawing with `total` when the punto's third card is `third` (None: stood)."""
+        return self.banker[(total, third)]
+
+
+def _solution_key(model: str, decks: int, commission: str) -> str:
+    """The key of one solution in the shipped data (the totals model does not depend on the decks)."""
+    return f"{model}:{decks if model == 'shoe' else '-'}:{commission}"
+
+
+def _shown(model: str, decks: int, commission: str, rules: CheminDeFerRules) -> ShownSolution:
+    solution = solve(model, decks, CAGNOTTES[commission], rules)
+    rate, drawing = CAGNOTTES[commission], rules.drawing
+    return ShownSolution(solution.draw_at_5, solution.value,
+                         best_reply_value(model, decks, rate, Fraction(1), drawing),
+                         best_reply_value(model, decks, rate, Fraction(0), drawing), cast(dict[tuple[int, int | None], Fraction], dict(solution.equilibrium.banker)))
+
+
+def _solution_data(solution: ShownSolution) -> dict[str, object]:
+    return {"draw_at_5": str(solution.draw_at_5), "value": str(solution.value),
+            "always_draws": str(solution.always_draws), "always_stands": str(solution.always_stands),
+            "banker": {cell_key(*cell): str(r) for cell, r in solution.banker.items()}}
+
+
+@generator(SOLUTIONS)
+def every_solution() -> dict[str, object]:
+    """Every solution the widgets show: each preset's (presets whose solutions are the same share them)."""
+    shared: list[dict[str, dict[str, object]]] = []
+    presets = {}
+    for name, rules in CHEMIN_DE_FER.presets.items():
+        values = {_solution_key(model, decks, commission): _solution_data(_shown(model, decks, commission, rules))
+                  for model in MODELS for decks in (options.DECK_COUNTS if model == "shoe" else (rules.decks,))
+                  for commission in CAGNOTTES}
+        if values not in shared:
+            shared.append(values)
+        presets[name] = shared.index(values)
+    return {"presets": presets, "values": shared}
+
+
+@lru_cache(maxsize=64)
+def shown_solution(model: str, decks: int, commission: str, preset: str) -> ShownSolution:
+    """The solution of a preset under a model, a number of decks and a cagnotte, from the shipped data.
+
+    Examples:
+        >>> s = shown_solution("totals", 6, "0", "cat-2016")
+        >>> s.draw_at_5 == solve("totals", 6, 0, CHEMIN_DE_FER.presets.get("cat-2016")).draw_at_5
+        True
+    """
+    data = load(SOLUTIONS)
+    found = data["values"][data["presets"][preset]][_solution_key(model, decks, commission)]
+    banker = {cell: Fraction(found["banker"][cell_key(*cell)]) for cell in CELLS}
+    return ShownSolution(Fraction(found["draw_at_5"]), Fraction(found["value"]), Fraction(found["always_draws"]),
+                         Fraction(found["always_stands"]), banker)
+
+
 # --- odds ----------------------------------------------------------------------------------------------------
 
-def _start_odds(spec: Mapping[str, str], state: dict) -> dict:
+@dataclass(frozen=True, kw_only=True)
+class OddsState(State):
+    """The odds widget's choices: the preset, the decks, how the punto plays a five, how the banker plays, and
+    the cagnotte."""
+
+    preset: str = _preset
+    decks: int = _decks
+    punto: str = slot(choice(*FIVE_CONDUCTS))
+    banker: str = slot(choice(*BANKER_PLAYS))
+    commission: str = _cagnotte
+
+
+def _cagnotte_of(rules: CheminDeFerRules) -> str:
+    return "0.05" if rules.cagnotte == CAGNOTTES["0.05"] else "0"
+
+
+def _start_odds(spec: Mapping[str, str], base: dict[str, Any]) -> OddsState:
     rules = CHEMIN_DE_FER.presets.get(spec.get("preset"))
-    commission = "0.05" if rules.cagnotte == CAGNOTTES["0.05"] else "0"
-    state.update(preset=rules.name, decks=options.decks(spec.get("decks", rules.decks)), punto="stand",
-                 banker="table", commission=commission)
-    return state
-
-
-@lru_cache(maxsize=32)
-def _solution(model: str, decks: int, commission: str, rules: CheminDeFerRules) -> CheminDeFerSolution:
-    return solve(model, decks, CAGNOTTES[commission], rules)
+    return OddsState.from_json(dict(base, preset=rules.name, decks=options.decks(spec.get("decks", rules.decks)),
+                                    punto=FiveConduct.STAND, banker=BankerPlays.TABLE, commission=_cagnotte_of(rules)))
 
 
 @lru_cache(maxsize=64)
 def _odds(preset: str, decks: int, commission: str, punto: str, banker: str) -> tuple[Fraction, CheminDeFerAnalysis]:
     base = CHEMIN_DE_FER.presets.get(preset)
     rules = base.with_options(decks=decks, commission=CAGNOTTES[commission])
-    solution = _solution("shoe", decks, commission, base) if "optimal" in (punto, banker) else None
-    conduct = CheminDeFerConduct(punto=solution.draw_at_5 if punto == "optimal" else
-                                 "advice" if punto == "stand" else punto,
-                                 banker=dict(solution.equilibrium.banker) if banker == "optimal" else banker)
+    optimal = FiveConduct.OPTIMAL in (punto, banker)
+    solution = shown_solution("shoe", decks, commission, preset) if optimal else None
+    conduct = CheminDeFerConduct(punto=solution.draw_at_5 if solution and punto == FiveConduct.OPTIMAL else
+                                 "advice" if punto == FiveConduct.STAND else punto,
+                                 banker=dict(solution.banker) if solution and banker == BankerPlays.OPTIMAL else banker)
     tables = model_tables("shoe", decks, base.drawing)
     analysis = analyze_coup(rules, deck_counts(decks), conduct, tables=tables)
     return draw_probability(conduct.punto, rules.drawing), analysis
 
 
-def _render_odds(state: Mapping[str, object], error: str | None) -> str:
-    lang, decks = str(state["lang"]), int(state["decks"])
-    commission = pick(str(state["commission"]), CAGNOTTES)
-    p, a = _odds(str(state["preset"]), decks, commission, str(state["punto"]), str(state["banker"]))
+def _render_odds(state: OddsState, error: str | None) -> str:
+    lang, decks = state.lang, state.decks
+    p, a = _odds(state.preset, decks, state.commission, state.punto, state.banker)
     settings = (
         decks_select(decks, lang)
         + select("punto", t(N_("The punto with 5"), lang),
-                 [("stand", t(N_("stands (the croupier's advice)"), lang)), ("draw", t(N_("draws"), lang)),
-                  ("optimal", t(N_("mixes optimally"), lang))], str(state["punto"]))
+                 [(FiveConduct.STAND, t(N_("stands (the croupier's advice)"), lang)),
+                  (FiveConduct.DRAW, t(N_("draws"), lang)),
+                  (FiveConduct.OPTIMAL, t(N_("mixes optimally"), lang))], state.punto)
         + select("banker", t(N_("The banker"), lang),
-                 [("table", t(N_("follows the banker's table"), lang)),
-                  ("optimal", t(N_("plays his optimal strategy"), lang))], str(state["banker"]))
-        + select("commission", t(N_("Cagnotte"), lang),
-                 [("0.05", t(N_("5 per cent of the banker's winnings"), lang)), ("0", t(N_("none"), lang))],
-                 str(state["commission"])))
+                 [(BankerPlays.TABLE, t(N_("follows the banker's table"), lang)),
+                  (BankerPlays.OPTIMAL, t(N_("plays his optimal strategy"), lang))], state.banker)
+        + _cagnotte_select(state.commission, lang))
     names = {PLAYER: N_("Punto wins"), BANKER: N_("Banca wins"), TIE: N_("Tie: a void coup")}
     rows = [f'<tr data-naipes-outcome="{o}"><th scope="row">{escape(t(names[o], lang))}</th>'
             f'<td{exact(a.probability(o))}>{escape(percent(a.probability(o), lang, 4))}</td></tr>'
@@ -460,56 +495,57 @@ def _render_odds(state: Mapping[str, object], error: str | None) -> str:
     return root(state, body, error)
 
 
-def set_choice(state: dict, action: str, value: str, choices: Mapping[str, Collection[str]]) -> dict:
-    """`state[action] = value` when `action` is one of `choices` and `value` one of its allowed values.
-
-    Raises:
-        SpecError: an unknown action or value.
-    """
-    if action not in choices:
-        raise unknown_action(action)
-    state[action] = pick(value, choices[action])
-    return state
+def _cagnotte_select(current: str, lang: str) -> str:
+    return select("commission", t(N_("Cagnotte"), lang),
+                  [("0.05", t(N_("5 per cent of the banker's winnings"), lang)), ("0", t(N_("none"), lang))], current)
 
 
-def _act_odds(state: dict, action: str, value: str) -> dict:
+def _act_odds(state: OddsState, action: str, value: str) -> OddsState:
     if action == "decks":
-        state["decks"] = options.decks(value)
-        return state
-    return set_choice(state, action, value, {"punto": PUNTO_AT_5, "banker": BANKER_PLAYS, "commission": CAGNOTTES})
+        return state.evolve(decks=options.decks(value))
+    return choose(state, action, value, {"punto": FIVE_CONDUCTS, "banker": BANKER_PLAYS, "commission": CAGNOTTES})
 
 
 # --- decide at five ------------------------------------------------------------------------------------------
 
-def _start_five(spec: Mapping[str, str], state: dict) -> dict:
+#: The banker's totals the decide-five widget offers (he must stand on 8 and 9: naturals).
+FIVE_TOTALS = tuple(range(8))
+
+
+@dataclass(frozen=True, kw_only=True)
+class FiveState(State):
+    """The decide-five widget's choices: the preset, the model, the decks (of the shoe model), the cagnotte and
+    the banker's total shown."""
+
+    preset: str = _preset
+    model: str = slot(choice(*MODELS))
+    decks: int = _decks
+    commission: str = _cagnotte
+    total: int = slot(whole(FIVE_TOTALS[0], FIVE_TOTALS[-1]))
+
+
+def _start_five(spec: Mapping[str, str], base: dict[str, Any]) -> FiveState:
     rules = CHEMIN_DE_FER.presets.get(spec.get("preset"))
-    state.update(preset=rules.name, model=pick(spec.get("model", "totals"), MODELS),
-                 decks=options.decks(spec.get("decks", rules.decks)),
-                 commission="0.05" if rules.cagnotte == CAGNOTTES["0.05"] else "0", total=6)
-    return state
+    return FiveState.from_json(dict(base, preset=rules.name, model=pick(spec.get("model", Model.TOTALS), MODELS),
+                                    decks=options.decks(spec.get("decks", rules.decks)),
+                                    commission=_cagnotte_of(rules), total=6))
 
 
-def _five_settings(state: Mapping[str, object], lang: str) -> str:
-    model = str(state["model"])
+def _five_settings(state: FiveState, lang: str) -> str:
     return (select("model", t(N_("Model"), lang),
-                   [("totals", t(N_("totals: cards dealt with replacement (Kemeny and Snell)"), lang)),
-                    ("shoe", t(N_("shoe: cards dealt without replacement"), lang))], model)
-            + (decks_select(state["decks"], lang) if model == "shoe" else "")
-            + select("commission", t(N_("Cagnotte"), lang),
-                     [("0.05", t(N_("5 per cent of the banker's winnings"), lang)), ("0", t(N_("none"), lang))],
-                     str(state["commission"]))
-            + select("total", t(N_("Banker's total"), lang), [(str(n), str(n)) for n in range(8)],
-                     str(state["total"])))
+                   [(Model.TOTALS, t(N_("totals: cards dealt with replacement (Kemeny and Snell)"), lang)),
+                    (Model.SHOE, t(N_("shoe: cards dealt without replacement"), lang))], state.model)
+            + (decks_select(state.decks, lang) if state.model == Model.SHOE else "")
+            + _cagnotte_select(state.commission, lang)
+            + select("total", t(N_("Banker's total"), lang), [(str(n), str(n)) for n in FIVE_TOTALS],
+                     str(state.total)))
 
 
-def _punto_table(state: Mapping[str, object], solution: CheminDeFerSolution, rules: CheminDeFerRules,
-                 lang: str) -> str:
-    model, decks = str(state["model"]), int(state["decks"])
-    rate = CAGNOTTES[pick(str(state["commission"]), CAGNOTTES)]
+def _punto_table(solution: ShownSolution, lang: str) -> str:
     p = solution.draw_at_5
-    punto_rows = (("draw", N_("Always draws on 5"), best_reply_value(model, decks, rate, Fraction(1), rules.drawing)),
-                  ("stand", N_("Always stands on 5"), best_reply_value(model, decks, rate, Fraction(0), rules.drawing)),
-                  ("optimal", N_("Draws on 5 with probability {p} (optimal mix)"), solution.value))
+    punto_rows = ((FiveConduct.DRAW, N_("Always draws on 5"), solution.always_draws),
+                  (FiveConduct.STAND, N_("Always stands on 5"), solution.always_stands),
+                  (FiveConduct.OPTIMAL, N_("Draws on 5 with probability {p} (optimal mix)"), solution.value))
     rows = [f'<tr data-naipes-punto="{key}"><th scope="row">{escape(t(label, lang).format(p=percent(p, lang, 2)))}'
             f'</th><td{exact(v)}>{escape(percent(v, lang, 4))}</td></tr>' for key, label, v in punto_rows]
     caption = t(N_("The punto with 5: his expectation per unit staked when the banker answers his strategy "
@@ -517,15 +553,13 @@ def _punto_table(state: Mapping[str, object], solution: CheminDeFerSolution, rul
     return table(caption, [t(N_("The punto"), lang), t(N_("Punto's expectation per unit staked"), lang)], rows)
 
 
-def _banker_table(state: Mapping[str, object], solution: CheminDeFerSolution, rules: CheminDeFerRules,
-                  lang: str) -> str:
-    model, decks = str(state["model"]), int(state["decks"])
-    rate = CAGNOTTES[pick(str(state["commission"]), CAGNOTTES)]
-    total, drawing = int(state["total"]), rules.drawing
+def _banker_table(state: FiveState, solution: ShownSolution, rules: CheminDeFerRules, lang: str) -> str:
+    rate = CAGNOTTES[state.commission]
+    total, drawing = state.total, rules.drawing
     rows = []
     for third in (None, *range(10)):
         cell = (total, third)
-        draw_v, stand_v, reach = cell_values(model, decks, rate, solution.draw_at_5, cell, drawing)
+        draw_v, stand_v, reach = cell_values(state.model, state.decks, rate, solution.draw_at_5, cell, drawing)
         r = solution.banker_draws(*cell)
         if drawing.banker_forced(total):
             best = t(N_("must draw (baccarat)"), lang)
@@ -548,40 +582,34 @@ def _banker_table(state: Mapping[str, object], solution: CheminDeFerSolution, ru
     return table(caption, headers, rows)
 
 
-def _render_five(state: Mapping[str, object], error: str | None) -> str:
-    lang, model, decks = str(state["lang"]), str(state["model"]), int(state["decks"])
+def _render_five(state: FiveState, error: str | None) -> str:
+    lang, model, decks = state.lang, state.model, state.decks
     rules = _rules(state)
-    solution = _solution(model, decks, str(state["commission"]), rules)
+    solution = shown_solution(model, decks, state.commission, state.preset)
     p = solution.draw_at_5
     model_note = (t(N_("Totals model: each card is worth 0 with probability 4/13 and 1 to 9 with 1/13 each, "
-                       "whatever was dealt before."), lang) if model == "totals" else
+                       "whatever was dealt before."), lang) if model == Model.TOTALS else
                   translate_plural("Shoe model: the cards are dealt from a full shoe of {decks} deck.",
                                    "Shoe model: the cards are dealt from a full shoe of {decks} decks.", decks,
                                    lang).format(decks=decks))
     model_note += " " + t(N_("The banker sees only his own total, not the cards that make it (Model {name} of "
-                             "Ethier and Gámez)."), lang).format(name="A1" if model == "totals" else "B1")
+                             "Ethier and Gámez)."), lang).format(name="A1" if model == Model.TOTALS else "B1")
     mix = t(N_("Optimal mix: draw on 5 with probability {p} ({exact})."), lang).format(p=percent(p, lang, 4),
                                                                                        exact=str(p))
-    body = (controls(_five_settings(state, lang)) + note(model_note) + _punto_table(state, solution, rules, lang)
+    body = (controls(_five_settings(state, lang)) + note(model_note) + _punto_table(solution, lang)
             + f'<p class="naipes-explanation" data-naipes-mix="{escape(str(p))}">{escape(mix)}</p>'
             + _banker_table(state, solution, rules, lang))
     return root(state, body, error)
 
 
-def _act_five(state: dict, action: str, value: str) -> dict:
-    if action == "model":
-        state["model"] = pick(value, MODELS)
-    elif action == "decks":
-        state["decks"] = options.decks(value)
-    elif action == "commission":
-        state["commission"] = pick(value, CAGNOTTES)
-    elif action == "total":
-        if value not in [str(n) for n in range(8)]:
+def _act_five(state: FiveState, action: str, value: str) -> FiveState:
+    if action == "decks":
+        return state.evolve(decks=options.decks(value))
+    if action == "total":
+        if value not in [str(n) for n in FIVE_TOTALS]:
             raise SpecError("The banker's total must be a whole number from 0 to 7, not {value!r}.", value=value)
-        state["total"] = int(value)
-    else:
-        raise unknown_action(action)
-    return state
+        return state.evolve(total=int(value))
+    return choose(state, action, value, {"model": MODELS, "commission": CAGNOTTES})
 
 
 # --- the solving models compared (static) ---------------------------------------------------------------
@@ -605,12 +633,12 @@ def _cell_text(cell: tuple, lang: str) -> str:
     return f"{banker}: {situation}"
 
 
-def _start_models(spec: Mapping[str, str], state: dict) -> dict:
-    return state
+def _start_models(spec: Mapping[str, str], base: dict[str, Any]) -> State:
+    return State.from_json(base)
 
 
-def _render_models(state: Mapping[str, object], error: str | None) -> str:
-    lang = str(state["lang"])
+def _render_models(state: State, error: str | None) -> str:
+    lang = state.lang
     sees = {"total": N_("his total"), "cards": N_("his two cards")}
     rows = []
     for model, decks, information in MODEL_ROWS:
@@ -630,11 +658,7 @@ def _render_models(state: Mapping[str, object], error: str | None) -> str:
     return root(state, table(caption, headers, rows), error, static=True)
 
 
-def _act_models(state: dict, action: str, value: str) -> dict:
-    raise unknown_action(action)
-
-
-register("coup", (GAME,), _start_coup, _render_coup, _act_coup, keys=("side", "opponent", "stake"))
-register("models", (GAME,), _start_models, _render_models, _act_models)
-register("odds", (GAME,), _start_odds, _render_odds, _act_odds)
-register("decide-five", (GAME,), _start_five, _render_five, _act_five, keys=("model",))
+register("coup", (GAME,), _start_coup, _render_coup, _act_coup, keys=("side", "opponent", "stake"), state=CoupState)
+register("models", (GAME,), _start_models, _render_models, static_act, state=State)
+register("odds", (GAME,), _start_odds, _render_odds, _act_odds, state=OddsState)
+register("decide-five", (GAME,), _start_five, _render_five, _act_five, keys=("model",), state=FiveState)

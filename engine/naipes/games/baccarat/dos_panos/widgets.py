@@ -18,7 +18,7 @@ from __future__ import annotations
 from dataclasses import dataclass
 from fractions import Fraction
 from functools import lru_cache
-from typing import Mapping
+from typing import Mapping, cast
 
 from ....core.precomputed import fractions, generator, load
 from ....core.formatting import percent
@@ -29,14 +29,13 @@ from ....web.escaping import escape
 from ....web.html import amount, controls, exact, note, root, select, t, table
 from ....web.registry import choose, register
 from ....web.state import State, choice, slot
-from .. import widgets as _family_widgets  # noqa: F401  (registers the family comparison)
-from ..chemin_de_fer.widgets import (BANKER_PLAYS, card_or_no, hand_html, hidden_line, register_sided_coup,
-                                     side_select)
+from ..widgets import (BANKER_PLAYS, FIVE_CONDUCTS, card_or_no, hand_html, hidden_line, register_sided_coup,
+                       side_select)
 from ..kernel import BANKER, PLAYER, TIE, deck_counts
 from ..narration import hand_name
 from . import DOS_PANOS
 from .analysis import analyze_coup
-from .coup import HANDS, NATURAL, PANOS, DosPanosConduct, default_conduct, split_line_bet
+from .coup import HANDS, NATURAL, PANOS, DosPanosConduct, DosPanosCoup, default_conduct, split_line_bet
 from .rules import DosPanosRules
 from .solution import DosPanosSolution, model_tables, solve
 
@@ -45,23 +44,27 @@ GAME = DOS_PANOS.id
 STAKES = (10, 10, 5)
 SIDE_PANOS = "panos"
 SIDES = (SIDE_PANOS, BANKER)
-PANOS_AT_5 = ("stand", "draw", "optimal")
-
-
-def _rules(state: Mapping[str, object]) -> DosPanosRules:
-    return DOS_PANOS.presets.get(str(state["preset"]))
+PANOS_AT_5 = FIVE_CONDUCTS
 
 
 # --- a coup ------------------------------------------------------------------------------------------------
 
-def _view(state: Mapping[str, object]) -> coup_player.CoupView:
-    rules = _rules(state)
-    roles = PANOS if state["side"] == SIDE_PANOS else (BANKER,)
-    return coup_player.replay_view(DOS_PANOS, rules, int(state["seed"]), ReaderDecides(roles, default_conduct(rules)),
-                                   state["answers"], int(state["step"]), str(state["lang"]))
+@dataclass(frozen=True, kw_only=True)
+class CoupState(coup_player.CoupState):
+    """The coup widget's state: the preset, the side the reader plays, and the coup (seed, steps, answers)."""
+
+    preset: str = slot(choice(*DOS_PANOS.presets))
+    side: str = slot(choice(*SIDES))
 
 
-def _settlement(coup, lang: str) -> str:
+def _view(state: CoupState) -> coup_player.CoupView:
+    rules = DOS_PANOS.presets.get(state.preset)
+    roles = PANOS if state.side == SIDE_PANOS else (BANKER,)
+    return coup_player.replay_view(DOS_PANOS, rules, state.seed, ReaderDecides(roles, default_conduct(rules)),
+                                   state.answers, state.step, state.lang)
+
+
+def _settlement(coup: DosPanosCoup, lang: str) -> str:
     first, second, line = STAKES
     a, b = split_line_bet(line)
     settled = coup.settle(pano1=first, pano2=second, line=line)
@@ -77,7 +80,7 @@ def _settlement(coup, lang: str) -> str:
             f'<caption>{escape(caption)}</caption><tbody>{rows}</tbody></table>')
 
 
-def _hidden(coup, side: str) -> set[str]:
+def _hidden(coup: DosPanosCoup, side: str) -> set[str]:
     """The hands whose first two cards the reader's side cannot see yet (a paño's natural is shown at once)."""
     if coup.is_terminal():
         return set()
@@ -86,10 +89,10 @@ def _hidden(coup, side: str) -> set[str]:
     return {pano for i, pano in enumerate(PANOS, 1) if coup.state(i) != NATURAL}
 
 
-def _render_coup(state: Mapping[str, object], error: str | None) -> str:
-    lang, side = str(state["lang"]), str(state["side"])
+def _render_coup(state: CoupState, error: str | None) -> str:
+    lang, side = state.lang, state.side
     view = _view(state)
-    coup = view.shown.coup
+    coup = cast(DosPanosCoup, view.shown.coup)
     hidden = _hidden(coup, side)
     hands = "".join(hand_html(h, coup.hands[h], hidden, lang, coup.total(h)) for h in HANDS)
     prompt = ""
@@ -117,8 +120,9 @@ def conduct_for(rules: DosPanosRules, panos: str, banker: str) -> DosPanosConduc
     """The conduct the odds widget analyses: the paños stand (the croupier's advice), draw, or mix optimally;
     the banker follows his table or plays his best reply to the paños' optimal mix (the table where indifferent)."""
     solution = _solution(rules) if "optimal" in (panos, banker) else None
-    return DosPanosConduct(panos=solution.q if panos == "optimal" else "advice" if panos == "stand" else panos,
-                           banker=dict(solution.banker) if banker == "optimal" else banker)
+    return DosPanosConduct(panos=solution.q if solution and panos == "optimal" else
+                           "advice" if panos == "stand" else panos,
+                           banker=dict(solution.banker) if solution and banker == "optimal" else banker)
 
 
 @dataclass(frozen=True, kw_only=True)
@@ -186,5 +190,5 @@ def _act_odds(state: OddsState, action: str, value: str) -> OddsState:
     return choose(state, action, value, {"panos": PANOS_AT_5, "banker": BANKER_PLAYS})
 
 
-register_sided_coup(DOS_PANOS, SIDES, _render_coup, _view)
+register_sided_coup(DOS_PANOS, SIDES, CoupState, _render_coup, _view)
 register("odds", (GAME,), _start_odds, _render_odds, _act_odds, state=OddsState)

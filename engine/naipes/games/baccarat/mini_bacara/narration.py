@@ -20,7 +20,7 @@ from .coup import (AIRE, ENCART, STANDS, BankerDraws, BankerFacesBox, BoxChose, 
                    HoleCardTurned, InsuranceAnswered, InsuranceCalled)
 
 #: A box's result as the croupier announces it.
-OUTCOMES = {PLAYER: N_("Punto wins"), BANKER: N_("Banca wins"), TIE: N_("a tie")}
+OUTCOMES: dict[str, str] = {PLAYER: N_("Punto wins"), BANKER: N_("Banca wins"), TIE: N_("a tie")}
 SETTLED = {
     AIRE: N_("Box {box}, an \"aire\" pass: {player} against {banker}, {outcome}."),
     ENCART: N_("Box {box}: both have {player} on two cards, an encart (void)."),

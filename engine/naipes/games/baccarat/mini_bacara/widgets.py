@@ -16,22 +16,24 @@ Examples:
 
 from __future__ import annotations
 
-from dataclasses import replace
+from dataclasses import dataclass, replace
 from fractions import Fraction
 from functools import lru_cache
-from typing import Mapping
+from typing import Any, Mapping, cast
 
 from ....core import options
 from ....core.i18n import N_, translate_plural
-from ....core.model import Report, ReaderDecides
+from ....core.model import Event, Report, ReaderDecides
 from ....core.narration import narrate
 from ....core.precomputed import fractions, generator, load
 from ....web import coup_player
-from .. import widgets as _family_widgets  # noqa: F401  (registers the family comparison)
 from ....web.escaping import escape
-from ....web.html import amount, controls, decks_select, hand, note, root, select, t, table
-from ....web.registry import pick, register, unknown_action
+from ....web.cards import hand
+from ....web.html import amount, controls, decks_select, note, root, select, t, table
+from ....web.registry import choose, register
+from ....web.state import State, choice, slot, whole
 from ....web.tables import report_table
+from ..widgets import option_value
 from ..kernel import BANKER, deck_counts
 from . import MINI_BACARA
 from .analysis import box_report, distribution, tally, tally_report
@@ -50,32 +52,41 @@ READINGS = {NATURAL_NINE: N_("the banker makes a two-card 9"),
             BANKER_NATURAL: N_("the banker makes a two-card 8 or 9"),
             BANKER_WINS: N_("the Banca beats the box")}
 TIE_RETURNS = N_("a tie returns the bets")
+#: The preset of every state of these widgets: one of the game's.
+_preset = slot(choice(*MINI_BACARA.presets))
 
 
-def _rules(state: Mapping[str, object]) -> MiniBacaraRules:
-    return MINI_BACARA.presets.get(str(state["preset"]))
+def _rules(state: CoupState | OddsState) -> MiniBacaraRules:
+    return MINI_BACARA.presets.get(state.preset)
 
 
 # --- a coup -----------------------------------------------------------------------------------------------
 
-def _start_coup(spec: Mapping[str, str], state: dict) -> dict:
+@dataclass(frozen=True, kw_only=True)
+class CoupState(coup_player.CoupState):
+    """The coup widget's state: the preset, the boxes in play, and the coup (seed, steps, answers)."""
+
+    preset: str = _preset
+    boxes: int = slot(whole(1, max(rules.boxes for rules in MINI_BACARA.presets.values())))
+
+
+def _start_coup(spec: Mapping[str, str], base: dict[str, Any]) -> CoupState:
     rules = MINI_BACARA.presets.get(spec.get("preset"))
-    state.update(preset=rules.name, boxes=boxes_in_play(rules, spec.get("boxes", DEFAULT_BOXES)))
-    return coup_player.start(spec, state)
+    return coup_player.start(CoupState, spec, base, preset=rules.name,
+                             boxes=boxes_in_play(rules, spec.get("boxes", DEFAULT_BOXES)))
 
 
-def coup_view(state: Mapping[str, object]) -> coup_player.CoupView:
+def coup_view(state: CoupState) -> coup_player.CoupView:
     """The coup of a widget state, replayed from its seed and the reader's answers (every decision is theirs)."""
     rules = _rules(state)
-    boxes = boxes_in_play(rules, state["boxes"])
+    boxes = boxes_in_play(rules, state.boxes)
     roles = tuple(f"box{i}" for i in range(1, boxes + 1)) + (INSURANCE,)
     conduct = ReaderDecides(roles, MINI_BACARA.conduct(rules))
-    return coup_player.replay_view(MINI_BACARA, rules, int(state["seed"]), conduct, state["answers"],
-                                   int(state["step"]), str(state["lang"]),
+    return coup_player.replay_view(MINI_BACARA, rules, state.seed, conduct, state.answers, state.step, state.lang,
                                    new_coup=lambda r: MiniBacaraCoup(r, boxes=boxes))
 
 
-def _line(event, lang: str) -> str:
+def _line(event: Event, lang: str) -> str:
     """The narration, with the reader's own answer to the insurance in the second person."""
     if isinstance(event, InsuranceAnswered) and event.rule is None:
         if event.insured:
@@ -125,30 +136,42 @@ def _settlement(coup: MiniBacaraCoup, lang: str) -> str:
                  [t(h, lang).format(bet=STAKE, stake=INSURANCE_STAKE) for h in headers], rows)
 
 
-def _render_coup(state: Mapping[str, object], error: str | None) -> str:
-    lang = str(state["lang"])
+def _render_coup(state: CoupState, error: str | None) -> str:
+    lang = state.lang
     view = coup_view(state)
-    coup = view.shown.coup
+    coup = cast(MiniBacaraCoup, view.shown.coup)
     settings = select("boxes", t(N_("Boxes in play"), lang),
-                      [(str(n), str(n)) for n in range(1, _rules(state).boxes + 1)], str(state["boxes"]))
+                      [(str(n), str(n)) for n in range(1, _rules(state).boxes + 1)], str(state.boxes))
     return coup_player.page(state, error, view, settings=settings, hands=_hands(coup, lang),
                             lines=view.lines(_line, lang), prompt=_prompt(view.waiting, lang),
                             results=_settlement(coup, lang) if view.over else "")
 
 
-def _act_coup(state: dict, action: str, value: str) -> dict:
+def _act_coup(state: CoupState, action: str, value: str) -> CoupState:
     return coup_player.act(state, action, value, coup_view,
                            {"boxes": lambda current, boxes: boxes_in_play(_rules(current), boxes)})
 
 
 # --- odds --------------------------------------------------------------------------------------------
 
-def _start_odds(spec: Mapping[str, str], state: dict) -> dict:
+@dataclass(frozen=True, kw_only=True)
+class OddsState(State):
+    """The odds widget's choices: the preset, the decks, a box's choice on five, the commission and the reading
+    of when the insurance wins."""
+
+    preset: str = _preset
+    decks: int = slot(option_value(options.DECKS))
+    five: str = slot(choice(DRAW, STAND))
+    commission: str = slot(choice(*COMMISSIONS))
+    insurance: str = slot(choice(*READINGS))
+
+
+def _start_odds(spec: Mapping[str, str], base: dict[str, Any]) -> OddsState:
     rules = MINI_BACARA.presets.get(spec.get("preset"))
-    state.update(preset=rules.name, decks=options.decks(spec.get("decks", rules.decks)), five=DRAW,
-                 insurance=rules.insurance_wins_on,
-                 commission=next((k for k, v in COMMISSIONS.items() if v == rules.commission), "10%"))
-    return state
+    return OddsState.from_json(dict(
+        base, preset=rules.name, decks=options.decks(spec.get("decks", rules.decks)), five=DRAW,
+        insurance=rules.insurance_wins_on,
+        commission=next((k for k, v in COMMISSIONS.items() if v == rules.commission), "10%")))
 
 
 @lru_cache(maxsize=64)
@@ -157,13 +180,13 @@ def odds_report(rules: MiniBacaraRules, five: str) -> Report:
     return box_report(rules, deck_counts(rules.decks), MiniBacaraConduct(box_at_five=five))
 
 
-def _odds(state: Mapping[str, object], rules: MiniBacaraRules) -> Report:
+def _odds(state: OddsState, rules: MiniBacaraRules) -> Report:
     """The odds widget's report: its preset's shipped tally for the chosen decks, choice on five and insurance
     reading, settled under `rules` (the commission); computed when nothing was shipped for them."""
-    shipped = load("mini-bacara-odds").get(str(state["preset"]), {}).get(str(state["decks"]), {}).get(
-        str(state["five"]), {}).get(str(state["insurance"]))
+    shipped = load("mini-bacara-odds").get(state.preset, {}).get(str(state.decks), {}).get(
+        state.five, {}).get(state.insurance)
     if shipped is None:
-        return odds_report(rules, str(state["five"]))
+        return odds_report(rules, state.five)
     return tally_report(rules, fractions(shipped))
 
 
@@ -183,21 +206,20 @@ def every_odds() -> dict:
     return data
 
 
-def _render_odds(state: Mapping[str, object], error: str | None) -> str:
-    lang = str(state["lang"])
-    rules = replace(_rules(state).with_options(decks=int(state["decks"]),
-                                               commission=COMMISSIONS[pick(str(state["commission"]), COMMISSIONS)]),
-                    insurance_wins_on=str(state["insurance"]))
+def _render_odds(state: OddsState, error: str | None) -> str:
+    lang = state.lang
+    rules = replace(_rules(state).with_options(decks=state.decks, commission=COMMISSIONS[state.commission]),
+                    insurance_wins_on=state.insurance)
     report = _odds(state, rules)
     settings = (
-        decks_select(state["decks"], lang)
+        decks_select(state.decks, lang)
         + select("five", t(N_("A box with 5"), lang), [(DRAW, t(N_("draws"), lang)), (STAND, t(N_("stands"), lang))],
-                 str(state["five"]))
+                 state.five)
         + select("commission", t(N_("Banker commission"), lang),
                  [("10%", t(N_("deduction of 10 %"), lang)), ("5%", t(N_("deduction of 5 %"), lang))],
-                 str(state["commission"]))
+                 state.commission)
         + select("insurance", t(N_("The insurance wins when"), lang),
-                 [(key, t(label, lang)) for key, label in READINGS.items()], str(state["insurance"])))
+                 [(key, t(label, lang)) for key, label in READINGS.items()], state.insurance))
     caption = translate_plural(
         "Exact odds of one box against the Banca, dealt from a full shoe of {decks} deck; under rule e) each box "
         "meets the Banca as in a Punto y Banca coup.",
@@ -209,19 +231,11 @@ def _render_odds(state: Mapping[str, object], error: str | None) -> str:
     return root(state, body, error)
 
 
-def _act_odds(state: dict, action: str, value: str) -> dict:
+def _act_odds(state: OddsState, action: str, value: str) -> OddsState:
     if action == "decks":
-        state["decks"] = options.decks(value)
-    elif action == "five":
-        state["five"] = pick(value, (DRAW, STAND))
-    elif action == "commission":
-        state["commission"] = pick(value, COMMISSIONS)
-    elif action == "insurance":
-        state["insurance"] = pick(value, READINGS)
-    else:
-        raise unknown_action(action)
-    return state
+        return state.evolve(decks=options.decks(value))
+    return choose(state, action, value, {"five": (DRAW, STAND), "commission": COMMISSIONS, "insurance": READINGS})
 
 
-register("coup", GAMES, _start_coup, _render_coup, _act_coup, keys=("boxes",))
-register("odds", GAMES, _start_odds, _render_odds, _act_odds)
+register("coup", GAMES, _start_coup, _render_coup, _act_coup, keys=("boxes",), state=CoupState)
+register("odds", GAMES, _start_odds, _render_odds, _act_odds, state=OddsState)

@@ -12,9 +12,10 @@ Examples:
 
 from __future__ import annotations
 
+from dataclasses import dataclass
 from fractions import Fraction
 from functools import lru_cache
-from typing import Mapping
+from typing import Any, Mapping, cast
 
 from ....core import options
 from ....core.options import TIE_PAYS
@@ -27,14 +28,17 @@ from ....core.precomputed import generator, load
 from ....core.narration import narrate
 from ....core.sources import CATALAN_DECREE
 from ....web import coup_player
-from .. import widgets as _family_widgets  # noqa: F401  (registers the family comparison)
 from ....web.escaping import escape
-from ....web.html import controls, decks_select, hand, note, option_select, read_option, root, select, t, table
-from ....web.registry import pick, register, unknown_action
+from ....web.cards import hand
+from ....web.html import controls, decks_select, note, option_select, read_option, root, select, t, table
+from ....web.registry import choose, register, unknown_action
+from ....web.state import State, choice, nothing_or, slot, text
 from ....web.tables import presets_table, report_table
+from ..widgets import option_value, static_act
 from ..kernel import BANKER, PLAYER, DrawingRules, ThirdCardRule, deck_counts
 from . import MIDI_PUNTO_BANCA, MINI_PUNTO_BANCA, PUNTO_BANCA
 from .analysis import TABLE_CELLS, PuntoBancaAnalysis, analyze as analyze_shoe
+from .coup import PuntoBancaCoup
 from .rules import CROUPIER, PuntoBancaRules
 
 GAMES: dict[str, Game] = {g.id: g for g in (PUNTO_BANCA, MINI_PUNTO_BANCA, MIDI_PUNTO_BANCA)}
@@ -43,19 +47,24 @@ GAMES: dict[str, Game] = {g.id: g for g in (PUNTO_BANCA, MINI_PUNTO_BANCA, MIDI_
 COMMISSIONS = {"5%": Fraction(1, 20), "19:20": Fraction(1, 20), "10%": Fraction(1, 10)}
 TIE_PAYOUTS = (8, 9)
 HAND_LABELS = {PLAYER: N_("Player"), BANKER: N_("Banker")}
+#: A preset of any of the three games (the state's game says which book it must be in: `_rules` checks it).
+_preset = slot(choice(*sorted({name for game in GAMES.values() for name in game.presets})))
+#: The number of decks, read as the rules option declares it.
+_decks = slot(option_value(options.DECKS))
 
 
-def _game(state: Mapping[str, object]) -> Game:
-    return GAMES[str(state["game"])]
+def _game(state: State) -> Game:
+    return GAMES[state.game]
 
 
-def _rules(state: Mapping[str, object]) -> PuntoBancaRules:
-    return _game(state).presets.get(str(state["preset"]))
+def _rules(state: TableauState | OddsState | CoupState) -> PuntoBancaRules:
+    rules: PuntoBancaRules = _game(state).presets.get(state.preset)
+    return rules
 
 
-def _preset_select(state: Mapping[str, object], lang: str) -> str:
+def _preset_select(state: TableauState | OddsState | CoupState, lang: str) -> str:
     book = _game(state).presets
-    return select("preset", t(N_("Preset"), lang), [(n, t(book.title(n), lang)) for n in book], str(state["preset"]))
+    return select("preset", t(N_("Preset"), lang), [(n, t(book.title(n), lang)) for n in book], state.preset)
 
 
 def _commission_name(rules: PuntoBancaRules) -> str:
@@ -119,17 +128,26 @@ def _cell_explanation(rules: PuntoBancaRules, decks: int, total: int, third: int
                 decks=decks, share=percent(reach, lang, 3)))
 
 
-def _start_tableau(spec: Mapping[str, str], state: dict) -> dict:
-    rules = GAMES[state["game"]].presets.get(spec.get("preset"))
-    state.update(preset=rules.name, decks=options.decks(spec.get("decks", rules.decks)), selected=None)
-    return state
+@dataclass(frozen=True, kw_only=True)
+class TableauState(State):
+    """The banker's table widget: the preset, the decks and the cell the reader picked (`"6:stood"`), if any."""
+
+    preset: str = _preset
+    decks: int = _decks
+    selected: str | None = slot(nothing_or(text(20)))
 
 
-def _render_tableau(state: Mapping[str, object], error: str | None) -> str:
-    lang, decks = str(state["lang"]), int(state["decks"])
+def _start_tableau(spec: Mapping[str, str], base: dict[str, Any]) -> TableauState:
+    rules = GAMES[str(base["game"])].presets.get(spec.get("preset"))
+    return TableauState.from_json(dict(base, preset=rules.name, decks=options.decks(spec.get("decks", rules.decks)),
+                                       selected=None))
+
+
+def _render_tableau(state: TableauState, error: str | None) -> str:
+    lang, decks = state.lang, state.decks
     rules = _rules(state)
     drawing = rules.drawing
-    selected = state.get("selected")
+    selected = state.selected
     rows = []
     for total in range(8):
         cells = []
@@ -149,7 +167,7 @@ def _render_tableau(state: Mapping[str, object], error: str | None) -> str:
         preset=t(_game(state).presets.title(rules.name), lang), source=drawing.source)
     corner = t(N_("Banker's total"), lang)
     if selected:
-        explanation = _cell_explanation(rules, decks, *_parse_cell(str(selected)), lang)
+        explanation = _cell_explanation(rules, decks, *_parse_cell(selected), lang)
     else:
         explanation = t(N_("Choose a cell to see the rule and how often a coup reaches it."), lang)
     headers = [corner, t(N_("Player stood"), lang)] + [str(v) for v in range(10)]
@@ -159,50 +177,56 @@ def _render_tableau(state: Mapping[str, object], error: str | None) -> str:
     return root(state, body, error)
 
 
-def _act_tableau(state: dict, action: str, value: str) -> dict:
+def _act_tableau(state: TableauState, action: str, value: str) -> TableauState:
     if action == "select":
-        state["selected"] = _cell_key(*_parse_cell(value))
-    elif action == "decks":
-        state["decks"] = options.decks(value)
-    elif action == "preset":
-        state.update(preset=_game(state).presets.get(value).name, selected=None)
-    else:
-        raise unknown_action(action)
-    return state
+        return state.evolve(selected=_cell_key(*_parse_cell(value)))
+    if action == "decks":
+        return state.evolve(decks=options.decks(value))
+    if action == "preset":
+        return state.evolve(preset=_game(state).presets.get(value).name, selected=None)
+    raise unknown_action(action)
 
 
 # --- odds --------------------------------------------------------------------------------------------
 
-def _reset_odds(state: dict, rules: PuntoBancaRules) -> dict:
-    state.update(preset=rules.name, decks=rules.decks, commission=_commission_name(rules), tie_pays=rules.tie_pays)
-    return state
+@dataclass(frozen=True, kw_only=True)
+class OddsState(State):
+    """The odds widget's choices: the preset, and the decks, commission and tie payout the reader set."""
+
+    preset: str = _preset
+    decks: int = _decks
+    commission: str = slot(choice(*COMMISSIONS))
+    tie_pays: int = slot(option_value(TIE_PAYS))
 
 
-def _start_odds(spec: Mapping[str, str], state: dict) -> dict:
-    _reset_odds(state, GAMES[state["game"]].presets.get(spec.get("preset")))
-    if "decks" in spec:
-        state["decks"] = options.decks(spec["decks"])
-    return state
+def _reset_odds(state: OddsState, rules: PuntoBancaRules) -> OddsState:
+    return state.evolve(preset=rules.name, decks=rules.decks, commission=_commission_name(rules),
+                        tie_pays=rules.tie_pays)
 
 
-def _render_odds(state: Mapping[str, object], error: str | None) -> str:
-    lang = str(state["lang"])
+def _start_odds(spec: Mapping[str, str], base: dict[str, Any]) -> OddsState:
+    rules = GAMES[str(base["game"])].presets.get(spec.get("preset"))
+    return OddsState.from_json(dict(base, preset=rules.name, decks=options.decks(spec.get("decks", rules.decks)),
+                                    commission=_commission_name(rules), tie_pays=rules.tie_pays))
+
+
+def _render_odds(state: OddsState, error: str | None) -> str:
+    lang = state.lang
     base = _rules(state)
-    rules = base.with_options(decks=int(state["decks"]), commission=COMMISSIONS[pick(str(state["commission"]), COMMISSIONS)],
-                              tie_pays=int(state["tie_pays"]))
+    rules = base.with_options(decks=state.decks, commission=COMMISSIONS[state.commission], tie_pays=state.tie_pays)
     report = analyze(_game(state), rules)
     settings = (
-        _preset_select(state, lang) + decks_select(state["decks"], lang)
+        _preset_select(state, lang) + decks_select(state.decks, lang)
         + select("commission", t(N_("Banker commission"), lang),
                  [("5%", t(N_("deduction of 5 %"), lang)), ("19:20", t(N_("paid 19 to 20"), lang)),
-                  ("10%", t(N_("deduction of 10 %"), lang))], str(state["commission"]))
-        + option_select(TIE_PAYS, state["tie_pays"], lang, TIE_PAYOUTS,
+                  ("10%", t(N_("deduction of 10 %"), lang))], state.commission)
+        + option_select(TIE_PAYS, state.tie_pays, lang, TIE_PAYOUTS,
                         {str(p): t(N_("{pays} to 1"), lang).format(pays=p) for p in TIE_PAYOUTS}))
     caption = translate_plural("Exact odds of one coup dealt from a full shoe of {decks} deck.",
                                "Exact odds of one coup dealt from a full shoe of {decks} decks.", rules.decks,
                                lang).format(decks=rules.decks)
     naturals = t(N_("A natural (8 or 9 on two cards) ends {share} of coups."), lang).format(
-        share=percent(report.extra["naturals"], lang, 2))
+        share=percent(Fraction(str(report.extra["naturals"])), lang, 2))
     body = controls(settings) + report_table(report, caption, lang) + note(naturals)
     if base.dealer == CROUPIER and base.seats:
         body += note(t(N_("Preset {preset}: {seats} seats; the croupier deals and the players only bet."),
@@ -210,38 +234,40 @@ def _render_odds(state: Mapping[str, object], error: str | None) -> str:
     return root(state, body, error)
 
 
-def _act_odds(state: dict, action: str, value: str) -> dict:
+def _act_odds(state: OddsState, action: str, value: str) -> OddsState:
     if action == "decks":
-        state["decks"] = options.decks(value)
-    elif action == "commission":
-        state["commission"] = pick(value, COMMISSIONS)
-    elif action == "tie-pays":
-        state["tie_pays"] = read_option(TIE_PAYS, value, TIE_PAYOUTS)
-    elif action == "preset":
-        _reset_odds(state, _game(state).presets.get(value))
-    else:
-        raise unknown_action(action)
-    return state
+        return state.evolve(decks=options.decks(value))
+    if action == "tie-pays":
+        return state.evolve(tie_pays=read_option(TIE_PAYS, value, TIE_PAYOUTS))
+    if action == "preset":
+        return _reset_odds(state, _game(state).presets.get(value))
+    return choose(state, action, value, {"commission": COMMISSIONS})
 
 
 # --- a coup -----------------------------------------------------------------------------------------------
 
-def _start_coup(spec: Mapping[str, str], state: dict) -> dict:
-    state["preset"] = GAMES[state["game"]].presets.get(spec.get("preset")).name
-    return coup_player.start(spec, state)
+@dataclass(frozen=True, kw_only=True)
+class CoupState(coup_player.CoupState):
+    """The coup widget's state: the preset and the coup (seed, steps; no decision is the reader's)."""
+
+    preset: str = _preset
 
 
-def _view(state: Mapping[str, object]) -> coup_player.CoupView:
+def _start_coup(spec: Mapping[str, str], base: dict[str, Any]) -> CoupState:
+    rules = GAMES[str(base["game"])].presets.get(spec.get("preset"))
+    return coup_player.start(CoupState, spec, base, preset=rules.name)
+
+
+def _view(state: CoupState) -> coup_player.CoupView:
     game, rules = _game(state), _rules(state)
-    return coup_player.replay_view(game, rules, int(state["seed"]), game.conduct(rules), (), int(state["step"]),
-                                   str(state["lang"]))
+    return coup_player.replay_view(game, rules, state.seed, game.conduct(rules), (), state.step, state.lang)
 
 
-def _render_coup(state: Mapping[str, object], error: str | None) -> str:
-    lang = str(state["lang"])
+def _render_coup(state: CoupState, error: str | None) -> str:
+    lang = state.lang
     rules = _rules(state)
     view = _view(state)
-    coup = view.shown.coup
+    coup = cast(PuntoBancaCoup, view.shown.coup)
     hands = "".join(
         hand(side, t(HAND_LABELS[side], lang), cards, lang,
              t(N_("total {total}"), lang).format(total=total) if cards else "")
@@ -252,30 +278,26 @@ def _render_coup(state: Mapping[str, object], error: str | None) -> str:
     return coup_player.page(state, error, view, settings=_preset_select(state, lang), hands=hands, lines=lines)
 
 
-def _act_coup(state: dict, action: str, value: str) -> dict:
+def _act_coup(state: CoupState, action: str, value: str) -> CoupState:
     return coup_player.act(state, action, value, _view,
                            {"preset": lambda current, name: _game(current).presets.get(name).name})
 
 
 # --- the presets side by side (static) ---------------------------------------------------------------------
 
-def _start_presets(spec: Mapping[str, str], state: dict) -> dict:
-    return state
+def _start_presets(spec: Mapping[str, str], base: dict[str, Any]) -> State:
+    return State.from_json(base)
 
 
-def _render_presets(state: Mapping[str, object], error: str | None) -> str:
-    lang = str(state["lang"])
+def _render_presets(state: State, error: str | None) -> str:
+    lang = state.lang
     game = _game(state)
     caption = t(N_("The engine's presets, generated from its rules objects."), lang)
     body = presets_table(caption, list(game.presets.values()), lang, game.presets, f"naipes-presets-{game.id}")
     return root(state, body, error, static=True)
 
 
-def _act_static(state: dict, action: str, value: str) -> dict:
-    raise unknown_action(action)
-
-
-register("tableau", GAMES, _start_tableau, _render_tableau, _act_tableau)
-register("odds", GAMES, _start_odds, _render_odds, _act_odds)
-register("coup", GAMES, _start_coup, _render_coup, _act_coup)
-register("presets", GAMES, _start_presets, _render_presets, _act_static)
+register("tableau", GAMES, _start_tableau, _render_tableau, _act_tableau, state=TableauState)
+register("odds", GAMES, _start_odds, _render_odds, _act_odds, state=OddsState)
+register("coup", GAMES, _start_coup, _render_coup, _act_coup, state=CoupState)
+register("presets", GAMES, _start_presets, _render_presets, static_act, state=State)
