@@ -176,19 +176,6 @@ class RankingsState(State):
     deck: str = slot(_choice_text)
 
 
-@dataclass(frozen=True, kw_only=True)
-class ChartState(State):
-    """A chart and the reader's choices on it (`naipes.web.charts` checks each against the chart's own controls)."""
-
-    chart: str = slot(_choice_text)
-    decks: str = slot(text(2), ABSENT)
-    commission: str = slot(text(8), ABSENT)
-    soft_17: str = slot(text(8), ABSENT)
-    total: str = slot(text(2), ABSENT)
-    opponent: str = slot(text(12), ABSENT)
-    first: str = slot(text(8), ABSENT)
-
-
 def _ratio(longest: int, most: int) -> Reader:
     """A reader of an exact fraction `p/q` or `p` of at most `longest` characters and from -`most` to `most`.
 
@@ -244,7 +231,7 @@ class TrainerState(State):
 STATES: dict[str, type[State]] = {
     "coup": CoupState, "table": TableState, "odds": OddsState, "progressive": ProgressiveState,
     "pots": PotsState, "showdown": ShowdownState, "dealer": DecksState, "strategy": DecksState,
-    "decide-five": DecideFiveState, "tableau": TableauState, "rankings": RankingsState, "chart": ChartState,
+    "decide-five": DecideFiveState, "tableau": TableauState, "rankings": RankingsState,
     "trainer": TrainerState,
 }
 
@@ -259,5 +246,5 @@ def state_of(kind: str) -> type[State]:
     return STATES.get(kind, State)
 
 
-__all__ = ["STATES", "ChartState", "CoupState", "DecideFiveState", "DecksState", "OddsState", "PotsState", "ProgressiveState",
+__all__ = ["STATES", "CoupState", "DecideFiveState", "DecksState", "OddsState", "PotsState", "ProgressiveState",
            "RankingsState", "ShowdownState", "State", "TableState", "TableauState", "TrainerState", "state_of"]
