@@ -19,7 +19,7 @@ from dataclasses import dataclass
 from fractions import Fraction
 
 from ..core.options import DECK_COUNTS
-from .state import (ABSENT, Reader, State, StateError, choice, exact, flag, items, nothing_or, row, scalar, seed, slot, table_of, text,
+from .state import (ABSENT, Reader, State, StateError, choice, exact, flag, items, nothing_or, row, scalar, seed, slot, text,
                     whole)
 
 #: The largest amount of money or chips any state holds (a pool, a stake, a payout).
@@ -38,7 +38,7 @@ _card_text = text(200)
 
 @dataclass(frozen=True, kw_only=True)
 class CoupState(State):
-    """A coup one plays step by step (baccarat's games, Black Jack, Treinta y Cuarenta)."""
+    """A coup one plays step by step (baccarat's games, Black Jack)."""
 
     seed: int = slot(seed)
     step: int = slot(_step, ABSENT)
@@ -53,9 +53,6 @@ class CoupState(State):
     stake: int = slot(_chips, ABSENT)
     stake_text: str = slot(text(40), ABSENT)
     boxes: int = slot(whole(1, 12), ABSENT)
-    rule: str = slot(_choice_text, ABSENT)
-    stakes: dict[str, int] = slot(table_of(_choice_text, _chips, 8), ABSENT)
-    coups: tuple[dict[str, int], ...] = slot(items(table_of(_choice_text, _chips, 8), 60), ABSENT)
 
 
 @dataclass(frozen=True, kw_only=True)
@@ -88,8 +85,6 @@ class OddsState(State):
     tie_pays: int = slot(whole(0, 1000), ABSENT)
     five: str = slot(_choice_text, ABSENT)
     insurance: str = slot(_choice_text, ABSENT)
-    rule: str = slot(_choice_text, ABSENT)
-    left: int = slot(whole(0, 8 * 52), ABSENT)
     deck: str = slot(_choice_text, ABSENT)
     players: int = slot(whole(1, 12), ABSENT)
     hands: tuple[str, ...] = slot(items(_card_text, 12), ABSENT)
