@@ -33,7 +33,7 @@ from typing import Callable, Iterable, Mapping, Sequence
 from ..core.errors import SpecError
 from ..core.formatting import decimal, percent
 from ..core.i18n import N_
-from ..core.options import DECKS
+from ..core.options import DECKS, banca_pays, commission
 from .escaping import escape
 from .html import controls, root, select, t
 from .registry import pick, register, unknown_action
@@ -389,18 +389,22 @@ class ChartKind:
 class ChartState(State):
     """A chart and the reader's choices on it: one slot per control name any chart offers.
 
-    The number of decks is the rules option `DECKS` (a chart offers some of its values); the other controls are
-    the charts' own choices, which `register_charts` checks against the chart's `Control` values before drawing.
+    The decks and the commission are rules options (`DECKS`, and the commission `core.options.commission` declares
+    for every baccarat game); a chart offers some of their values. The other controls are the charts' own
+    choices. `register_charts` checks every one against the chart's `Control` values before drawing.
     """
 
     chart: str = slot(text(40))
     decks: str = slot(option_text(DECKS), ABSENT)
-    commission: str = slot(text(8), ABSENT)
+    commission: str = slot(option_text(commission("banker_pays", banca_pays)), ABSENT)
     soft_17: str = slot(text(8), ABSENT)
     total: str = slot(text(2), ABSENT)
     opponent: str = slot(text(12), ABSENT)
     first: str = slot(text(8), ABSENT)
 
+
+#: The slots of `ChartState` that hold a control's choice.
+_CONTROL_SLOTS = frozenset(f.name for f in fields(ChartState)) - frozenset(f.name for f in fields(State)) - {"chart"}
 
 #: Every game's charts, by target (a game id) and chart name: several modules may add charts to one game.
 _CHARTS: dict[str, dict[str, ChartKind]] = {}
@@ -413,7 +417,7 @@ def register_charts(targets: Iterable[str], charts: Mapping[str, ChartKind]) -> 
     reader changes them with the chart's selects, and the chart is drawn again.
     """
     targets = tuple(targets)
-    unknown = {name for kind in charts.values() for name in kind.controls} - {f.name for f in fields(ChartState)}
+    unknown = {name for kind in charts.values() for name in kind.controls} - _CONTROL_SLOTS
     if unknown:  # a control the chart's state cannot hold: a bug of the game's charts, found when it registers
         raise ValueError(f"ChartState has no slot for the controls {sorted(unknown)}")
     for target_name in targets:
@@ -424,6 +428,10 @@ def register_charts(targets: Iterable[str], charts: Mapping[str, ChartKind]) -> 
         kind = offered.get(state.chart)
         if kind is None:
             raise SpecError("Unknown chart {value!r}: use {choices}.", value=state.chart, choices=", ".join(offered))
+        foreign = sorted(name for name in _CONTROL_SLOTS - set(kind.controls) if getattr(state, name) is not ABSENT)
+        if foreign:  # a choice this chart does not offer (a tampered state or link): nothing it would draw differently
+            raise SpecError("Unknown widget option {key!r}: use {keys}.", key=foreign[0],
+                            keys=", ".join(sorted(kind.controls)))
         picked = {}
         for name, control in kind.controls.items():
             value = getattr(state, name)
