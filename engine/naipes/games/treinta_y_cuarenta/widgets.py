@@ -132,6 +132,7 @@ def _body(inner: str) -> str:
 def _left_label(left: int | None, lang: str) -> str:
     if left is None:
         return t(N_("a fresh shoe"), lang)
+    # TRANSLATORS: {n} is never 1: the odds table offers 10 to 30 cards left.
     return t(N_("{n} cards before the separator"), lang).format(n=left)
 
 
@@ -152,6 +153,7 @@ def _start_odds(spec: Mapping[str, str], base: dict) -> OddsState:
     rules = TREINTA_Y_CUARENTA.presets.get(spec.get("preset"))
     decks = options.decks(spec.get("decks", rules.decks))
     if decks not in DECKS:
+        # TRANSLATORS: {decks} is never 1: it is the list 6, 7, 8.
         raise SpecError("The odds table holds {decks} decks only, not {n}.", decks="6, 7, 8", n=str(decks))
     return OddsState.from_json(dict(base, decks=str(decks), rules=_rule_choices(rules), left=0))
 
@@ -186,6 +188,7 @@ def _render_odds(state: OddsState, error: str | None) -> str:
                          [(str(c or 0), _left_label(c, lang)) for c in CARDS_LEFT], str(left or 0)))
     rows = [f'<tr data-naipes-total="{total}"><th scope="row">{total}</th>{_cell(odds.rows[total], lang)}'
             f'{_cell(odds.ties[total], lang)}</tr>' for total in TOTALS]
+    # TRANSLATORS: {decks} is never 1: the odds table holds 6, 7 or 8 decks.
     totals = table(t(N_("How a row ends, exactly, with {decks} decks: a row's total, and both rows ending on it "
                         "(a fresh shoe)."), lang).format(decks=decks),
                    [t(h, lang) for h in (N_("Total"), N_("A row ends on it"), N_("Both rows end on it"))], rows,
@@ -197,6 +200,7 @@ def _render_odds(state: OddsState, error: str | None) -> str:
         bets.append(f'<tr data-naipes-bet="{bet}"><th scope="row">{escape(bet_name(bet, lang).capitalize())}</th>'
                     f'{_cell(chances.win(bet), lang)}{_cell(chances.lose(bet), lang)}{_cell(edge, lang)}'
                     f'{_cell(insured, lang)}</tr>')
+    # TRANSLATORS: {decks} is never 1: the odds table holds 6, 7 or 8 decks.
     caption = t(N_("Each chance with {decks} decks and {shoe}; on 31–31: {rule}."), lang).format(
         decks=decks, shoe=_left_label(left, lang), rule=_rule_summary(state.rules, lang))
     heads = [t(h, lang) for h in (N_("Chance"), N_("Wins"), N_("Loses"), N_("House edge"),
@@ -302,6 +306,7 @@ def _row_hand(played: PlayedCoup, row: str, lang: str) -> str:
     cards = coup.negra if row == NEGRA else coup.roja
     total = coup.negra_total if row == NEGRA else coup.roja_total
     label = t(ROW_NAMES[row], lang)
+    # TRANSLATORS: {total} is never 1: a row ends on 31 to 40 points.
     total_text = t(N_("{total} points"), lang).format(total=total) if cards else ""
     winner = ' data-naipes-winner="true"' if coup.winner == row else ""
     return hand(row, label, cards, lang, total_text, attributes=f' data-naipes-total="{total}"{winner}')
@@ -361,6 +366,7 @@ def _render_coup(state: CoupState, error: str | None) -> str:
         status.append(t(N_("In prison: {stakes}."), lang).format(stakes=", ".join(
             f"{bet_name(bet, lang)} {money(stake, lang)}" for bet, stake in played_table.prison.items())))
     if full:
+        # TRANSLATORS: {n} is never 1: it is MAX_COUPS, 60.
         status.append(t(N_("This table has dealt its {n} coups: start a new table."), lang).format(n=MAX_COUPS))
     seed = state.seed
     seed_text = t(N_("Seed {seed}: the same seed deals the same cards."), lang).format(seed=seed)
@@ -388,6 +394,7 @@ def _act_coup(state: CoupState, action: str, value: str) -> CoupState:
     if action == "deal":
         current = _table(state)
         if len(current.played) >= MAX_COUPS:
+            # TRANSLATORS: {n} is never 1: it is MAX_COUPS, 60.
             raise IllegalActionError("This table has dealt its {n} coups: start a new table.", n=MAX_COUPS)
         dealt = state.evolve(coups=state.coups + (dict(_stakes(state.stakes)),))
         _table(dealt)  # the new coup is dealt now, so that a bad state shows its message here
