@@ -33,7 +33,7 @@ from typing import Callable, Iterable, Mapping, Sequence
 from ..core.errors import SpecError
 from ..core.formatting import decimal, percent
 from ..core.i18n import N_
-from ..core.options import DECKS, banca_pays, commission
+from ..core.options import DECKS, Option, banca_pays, commission
 from .escaping import escape
 from .html import controls, root, select, t
 from .registry import pick, register, unknown_action
@@ -375,6 +375,19 @@ class Control:
     def start(self) -> str:
         """The value a chart starts with when its block does not set one."""
         return self.default if self.default is not None else self.values[0]
+
+    @classmethod
+    def of_option(cls, option: Option, offered: Iterable[object] | None = None, default: str | None = None) -> "Control":
+        """The control of a rules option, derived from its declaration: its label, and its values (or the subset
+        `offered` the chart draws).
+
+        Examples:
+            >>> control = Control.of_option(DECKS, (6, 8), default="6")
+            >>> control.label, control.values, control.start
+            ('Decks', ('6', '8'), '6')
+        """
+        values = option.values if offered is None else tuple(str(value) for value in offered)
+        return cls(option.label, values, default=default)
 
 
 @dataclass(frozen=True)
