@@ -203,3 +203,15 @@ def test_any_text_for_any_option_of_any_widget(case, value, as_link):
         _sent_in_link(state, option, slot, value)
     else:
         _sent_as_action(state, option, slot, action, value)
+
+
+@pytest.mark.parametrize("case", [case for case in CASES if isinstance(json.loads(case[0]).get(case[2]), dict)],
+                         ids=lambda case: f"{json.loads(case[0])['widget']}-{json.loads(case[0])['game']}-{case[1].name}")
+def test_a_state_whose_choices_leave_an_option_out_keeps_the_rules_value(case):
+    state, option, slot, action = case
+    data = json.loads(state)
+    left_out = {**data, slot: {name: value for name, value in data[slot].items() if name != option.name}}
+    html = _checked(json.dumps(left_out), "noop-to-render", "")
+    assert len(_alerts(html)) == 1  # the unknown action's message, on a widget drawn with the rules' own value
+    for value in option.values:
+        _sent_as_action(json.dumps(left_out), option, slot, action, value)

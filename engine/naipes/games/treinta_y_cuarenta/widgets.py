@@ -88,24 +88,23 @@ def _rule_choices(rules: TreintaRules) -> dict[str, str]:
     return {option.name: option.show(getattr(rules, option.field)) for option in RULE_OPTIONS}
 
 
-def _chosen_rules(chosen: Mapping[str, str]) -> tuple[str, str]:
-    """`tie_31` and `prison_again` as the state holds them, each read by its option."""
-    return str(TIE_31.read(chosen[TIE_31.name])), str(PRISON_AGAIN.read(chosen[PRISON_AGAIN.name]))
+def _with_choices(rules: TreintaRules, chosen: Mapping[str, str]) -> TreintaRules:
+    """`rules` with the 31–31 options a widget holds, each read by its option (an option left out keeps the rules')."""
+    return rules.with_options(**chosen)
 
 
-def _rule_selects(chosen: Mapping[str, str], lang: str) -> str:
+def _rule_selects(rules: TreintaRules, lang: str) -> str:
     """One select per 31–31 option; what another 31–31 does in prison only matters when 31–31 sends to prison."""
-    tie_31, _ = _chosen_rules(chosen)
-    shown = RULE_OPTIONS if tie_31 == PRISON else (TIE_31,)
+    shown = RULE_OPTIONS if rules.tie_31 == PRISON else (TIE_31,)
     names = {TIE_31.name: TIE_RULE_NAMES, PRISON_AGAIN.name: PRISON_AGAIN_NAMES}
-    return "".join(option_select(option, chosen[option.name], lang, label_of=names[option.name]) for option in shown)
+    current = _rule_choices(rules)
+    return "".join(option_select(option, current[option.name], lang, label_of=names[option.name]) for option in shown)
 
 
-def _rule_summary(chosen: Mapping[str, str], lang: str) -> str:
-    tie_31, again = _chosen_rules(chosen)
-    if tie_31 == HALF:
+def _rule_summary(rules: TreintaRules, lang: str) -> str:
+    if rules.tie_31 == HALF:
         return t(TIE_RULE_NAMES[HALF], lang)
-    return t(N_("prison, lost on another 31–31") if again == LOST else
+    return t(N_("prison, lost on another 31–31") if rules.prison_again == LOST else
              N_("prison (a refait or another 31–31 keeps it there)"), lang)
 
 
@@ -181,9 +180,10 @@ def _render_odds(state: OddsState, error: str | None) -> str:
     decks, left = _odds_settings(state)
     odds = tables(decks)
     chances: Chances = odds.chances[left]
-    tie_31, again = _chosen_rules(state.rules)
+    rules = _with_choices(TREINTA_Y_CUARENTA.presets.default, state.rules)
+    tie_31, again = rules.tie_31, rules.prison_again
     settings = (decks_select(decks, lang, DECKS)
-                + _rule_selects(state.rules, lang)
+                + _rule_selects(rules, lang)
                 + select("left", t(N_("The shoe"), lang),
                          [(str(c or 0), _left_label(c, lang)) for c in CARDS_LEFT], str(left or 0)))
     rows = [f'<tr data-naipes-total="{total}"><th scope="row">{total}</th>{_cell(odds.rows[total], lang)}'
@@ -202,7 +202,7 @@ def _render_odds(state: OddsState, error: str | None) -> str:
                     f'{_cell(insured, lang)}</tr>')
     # TRANSLATORS: {decks} is never 1: the odds table holds 6, 7 or 8 decks.
     caption = t(N_("Each chance with {decks} decks and {shoe}; on 31–31: {rule}."), lang).format(
-        decks=decks, shoe=_left_label(left, lang), rule=_rule_summary(state.rules, lang))
+        decks=decks, shoe=_left_label(left, lang), rule=_rule_summary(rules, lang))
     heads = [t(h, lang) for h in (N_("Chance"), N_("Wins"), N_("Loses"), N_("House edge"),
                                   N_("House edge, insured"))]
     # The chances' names are short, so that the table fits a phone; what each one wins on is said under it.
@@ -261,7 +261,7 @@ class CoupState(State):
 
 
 def _table_rules(state: CoupState) -> TreintaRules:
-    return TREINTA_Y_CUARENTA.presets.get(state.preset).with_options(**state.rules)
+    return _with_choices(TREINTA_Y_CUARENTA.presets.get(state.preset), state.rules)
 
 
 def _stakes(raw: Mapping[str, int]) -> tuple[tuple[str, int], ...]:
@@ -341,7 +341,8 @@ def _render_coup(state: CoupState, error: str | None) -> str:
     draft = state.stakes
     book = TREINTA_Y_CUARENTA.presets
     presets = [(name, t(book.title(name), lang)) for name in book]
-    settings = select("preset", t(N_("Preset"), lang), presets, state.preset) + _rule_selects(state.rules, lang)
+    settings = select("preset", t(N_("Preset"), lang), presets, state.preset) + _rule_selects(
+        played_table.rules, lang)
     stakes = "".join(select("stake", t(N_("Stake on {chance}"), lang).format(chance=bet_name(bet, lang)),
                             [(f"{bet}:{s}", str(s)) for s in STAKES], f"{bet}:{draft.get(bet, 0)}")
                      for bet in BETS)
