@@ -275,5 +275,6 @@ def check_possible(given: Mapping[str, Iterable[Card]], shoe: Iterable[Card]) ->
             raise CardError("The card {card} is not in this game's deck ({arguments}).", card=str(card),
                             arguments=", ".join(where[card]))
         if count > copies[card]:
+            # TRANSLATORS: {count} is never 1: a card is given more times than the shoe holds it, at least once.
             raise CardError("The card {card} is given {count} times ({arguments}) but the shoe holds {copies}.",
                             card=str(card), count=count, arguments=", ".join(where[card]), copies=copies[card])

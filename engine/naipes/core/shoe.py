@@ -22,7 +22,7 @@ from dataclasses import dataclass
 from typing import Sequence
 
 from .cards import FRENCH, Card, full_deck
-from .errors import RulesError, ShoeError
+from .errors import RulesError, ShoeError, plural
 from .rng import SeededRandom
 
 BURN_NONE = "none"
@@ -135,7 +135,8 @@ class Shoe:
         self._position = 0
         below = stop_card.cards_below if stop_card else 0
         if below > len(self._cards):
-            raise ShoeError("The stop card cannot have {below} cards below it in a shoe of {n}.",
+            raise ShoeError(plural("The stop card cannot have {below} card below it in a shoe of {n}.",
+                                   "The stop card cannot have {below} cards below it in a shoe of {n}.", "below"),
                             below=below, n=len(self._cards))
         self._stop_index = len(self._cards) - below if stop_card else None
         self.stop_card_out = False

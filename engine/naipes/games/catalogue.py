@@ -25,6 +25,7 @@ from ..core.i18n import N_
 from ..web.escaping import escape
 from ..web.html import note, prose, root, t, table
 from ..web.registry import register, unknown_action
+from ..web.state import State
 from . import registry
 
 #: The family name of the widgets that cover every game of the registry.
@@ -44,12 +45,12 @@ def interpretations_by_game() -> dict[str, dict[str, tuple[str, ...]]]:
     return out
 
 
-def _start(spec: Mapping[str, str], state: dict) -> dict:
-    return state
+def _start(spec: Mapping[str, str], base: Mapping[str, object]) -> State:
+    return State.from_json(base)
 
 
-def _render(state: Mapping[str, object], error: str | None) -> str:
-    lang = str(state["lang"])
+def _render(state: State, error: str | None) -> str:
+    lang = state.lang
     headers = [t(N_("What the engine decides"), lang), t(N_("Presets"), lang)]
     tables = []
     by_game = interpretations_by_game()
@@ -67,8 +68,8 @@ def _render(state: Mapping[str, object], error: str | None) -> str:
     return root(state, note(intro) + "".join(tables), error, static=True)
 
 
-def _act(state: dict, action: str, value: str) -> dict:
+def _act(state: State, action: str, value: str) -> State:
     raise unknown_action(action)
 
 
-register("interpretations", ("family:" + ALL,), _start, _render, _act)
+register("interpretations", ("family:" + ALL,), _start, _render, _act, state=State)

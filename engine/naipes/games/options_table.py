@@ -6,7 +6,7 @@ it. Nothing in it is written by hand, so the table cannot drift from the command
 or the widgets.
 
 Examples:
-    >>> html = render_options({"widget": "options", "game": "punto-banca", "lang": "en"}, None)
+    >>> html = render_options(State.from_json({"widget": "options", "game": "punto-banca", "lang": "en"}), None)
     >>> '<code>--tie-pays</code>' in html and 'data-naipes-option="commission"' in html
     True
 """
@@ -21,11 +21,12 @@ from ..core.options import Option
 from ..web.escaping import escape
 from ..web.html import root, t
 from ..web.registry import register, unknown_action
+from ..web.state import State
 from . import registry as games
 
 
-def _game(state: Mapping[str, object]) -> Game:
-    return games.game(str(state["game"]))
+def _game(state: State) -> Game:
+    return games.game(state.game)
 
 
 def _values_text(option: Option, lang: str) -> str:
@@ -60,9 +61,9 @@ def _only(option: Option) -> str:
     return option.values[0] if option.values else ""
 
 
-def render_options(state: Mapping[str, object], error: str | None) -> str:
+def render_options(state: State, error: str | None) -> str:
     """The static widget: the options table of the state's game."""
-    lang = str(state["lang"])
+    lang = state.lang
     game = _game(state)
     if not game.options:
         none = t(N_("This game has no rules option to change."), lang)
@@ -72,12 +73,12 @@ def render_options(state: Mapping[str, object], error: str | None) -> str:
     return root(state, body, error, static=True)
 
 
-def _start(spec: Mapping[str, str], state: dict) -> dict:
-    return state
+def _start(spec: Mapping[str, str], base: Mapping[str, object]) -> State:
+    return State.from_json(base)
 
 
-def _act(state: dict, action: str, value: str) -> dict:
+def _act(state: State, action: str, value: str) -> State:
     raise unknown_action(action)
 
 
-register("options", [game.id for game in games.all_games()], _start, render_options, _act)
+register("options", [game.id for game in games.all_games()], _start, render_options, _act, state=State)

@@ -26,16 +26,18 @@ Examples:
 from __future__ import annotations
 
 import math
-from dataclasses import dataclass, field as dataclass_field
+from dataclasses import dataclass, field as dataclass_field, fields
 from fractions import Fraction
 from typing import Callable, Iterable, Mapping, Sequence
 
 from ..core.errors import SpecError
 from ..core.formatting import decimal, percent
 from ..core.i18n import N_
+from ..core.options import DECKS, Option, banca_pays, commission
 from .escaping import escape
 from .html import controls, root, select, t
-from .registry import JsonState, pick, register, unknown_action
+from .registry import pick, register, unknown_action
+from .state import ABSENT, State, option_text, slot, text
 
 #: The drawing's size in SVG units; the stylesheet scales it to the column (narrow enough to stay legible at 390 px).
 WIDTH, HEIGHT = 400, 260
@@ -374,6 +376,19 @@ class Control:
         """The value a chart starts with when its block does not set one."""
         return self.default if self.default is not None else self.values[0]
 
+    @classmethod
+    def of_option(cls, option: Option, offered: Iterable[object] | None = None, default: str | None = None) -> "Control":
+        """The control of a rules option, derived from its declaration: its label, and its values (or the subset
+        `offered` the chart draws).
+
+        Examples:
+            >>> control = Control.of_option(DECKS, (6, 8), default="6")
+            >>> control.label, control.values, control.start
+            ('Decks', ('6', '8'), '6')
+        """
+        values = option.values if offered is None else tuple(str(value) for value in offered)
+        return cls(option.label, values, default=default)
+
 
 @dataclass(frozen=True)
 class ChartKind:
@@ -382,6 +397,27 @@ class ChartKind:
     draw: Callable[[Mapping[str, str], str, str], str]
     controls: Mapping[str, Control] = dataclass_field(default_factory=dict)
 
+
+@dataclass(frozen=True, kw_only=True)
+class ChartState(State):
+    """A chart and the reader's choices on it: one slot per control name any chart offers.
+
+    The decks and the commission are rules options (`DECKS`, and the commission `core.options.commission` declares
+    for every baccarat game); a chart offers some of their values. The other controls are the charts' own
+    choices. `register_charts` checks every one against the chart's `Control` values before drawing.
+    """
+
+    chart: str = slot(text(40))
+    decks: str = slot(option_text(DECKS), ABSENT)
+    commission: str = slot(option_text(commission("banker_pays", banca_pays)), ABSENT)
+    soft_17: str = slot(text(8), ABSENT)
+    total: str = slot(text(2), ABSENT)
+    opponent: str = slot(text(12), ABSENT)
+    first: str = slot(text(8), ABSENT)
+
+
+#: The slots of `ChartState` that hold a control's choice.
+_CONTROL_SLOTS = frozenset(f.name for f in fields(ChartState)) - frozenset(f.name for f in fields(State)) - {"chart"}
 
 #: Every game's charts, by target (a game id) and chart name: several modules may add charts to one game.
 _CHARTS: dict[str, dict[str, ChartKind]] = {}
@@ -394,49 +430,55 @@ def register_charts(targets: Iterable[str], charts: Mapping[str, ChartKind]) -> 
     reader changes them with the chart's selects, and the chart is drawn again.
     """
     targets = tuple(targets)
+    unknown = {name for kind in charts.values() for name in kind.controls} - _CONTROL_SLOTS
+    if unknown:  # a control the chart's state cannot hold: a bug of the game's charts, found when it registers
+        raise ValueError(f"ChartState has no slot for the controls {sorted(unknown)}")
     for target_name in targets:
         _CHARTS.setdefault(target_name, {}).update(charts)
 
-    def chosen(state: Mapping[str, object]) -> tuple[ChartKind, dict[str, str]]:
-        offered = _CHARTS.get(str(state.get("game")), {})
-        kind = offered.get(str(state.get("chart")))
+    def chosen(state: ChartState) -> tuple[ChartKind, dict[str, str]]:
+        offered = _CHARTS.get(state.game, {})
+        kind = offered.get(state.chart)
         if kind is None:
-            raise SpecError("Unknown chart {value!r}: use {choices}.", value=str(state.get("chart"))[:40],
-                            choices=", ".join(offered))
+            raise SpecError("Unknown chart {value!r}: use {choices}.", value=state.chart, choices=", ".join(offered))
+        foreign = sorted(name for name in _CONTROL_SLOTS - set(kind.controls) if getattr(state, name) is not ABSENT)
+        if foreign:  # a choice this chart does not offer (a tampered state or link): nothing it would draw differently
+            raise SpecError("Unknown widget option {key!r}: use {keys}.", key=foreign[0],
+                            keys=", ".join(sorted(kind.controls)))
         picked = {}
         for name, control in kind.controls.items():
-            value = state.get(name)
+            value = getattr(state, name)
             if value not in control.values:
                 raise SpecError("Unknown choice {value!r}: use {choices}.", value=str(value)[:40],
                                 choices=", ".join(control.values))
             picked[name] = str(value)
         return kind, picked
 
-    def start(spec: Mapping[str, str], state: JsonState) -> JsonState:
-        offered = _CHARTS.get(str(state.get("game")), {})
-        state["chart"] = str(spec.get("chart", next(iter(offered), "")))
-        kind = offered.get(state["chart"])
-        if kind is not None:
-            for name, control in kind.controls.items():
-                state[name] = str(spec.get(name, control.start)).strip()
+    def start(spec: Mapping[str, str], base: Mapping[str, object]) -> ChartState:
+        offered = _CHARTS.get(str(base.get("game")), {})
+        name = str(spec.get("chart", next(iter(offered), "")))
+        kind = offered.get(name)
+        values = {control_name: str(spec.get(control_name, control.start)).strip()
+                  for control_name, control in (kind.controls.items() if kind is not None else ())}
+        state = ChartState.from_json(dict(base, chart=name, **values))
         chosen(state)
         return state
 
-    def render_state(state: Mapping[str, object], error: str | None) -> str:
+    def render_state(state: ChartState, error: str | None) -> str:
         kind, picked = chosen(state)
-        lang = str(state["lang"])
+        lang = state.lang
         selects = "".join(select(name, t(control.label, lang),
                                  [(v, control.text(v, lang)) for v in control.values], picked[name])
                           for name, control in kind.controls.items())
-        body = controls(selects) + kind.draw(picked, str(state["game"]), lang)
+        body = controls(selects) + kind.draw(picked, state.game, lang)
         return root(state, body, error, static=not kind.controls)
 
-    def act(state: JsonState, action: str, value: str) -> JsonState:
+    def act(state: ChartState, action: str, value: str) -> ChartState:
         kind, _ = chosen(state)
         control = kind.controls.get(action)
         if control is None:
             raise unknown_action(action[:40])
-        return {**state, action: pick(value[:40], control.values)}
+        return state.evolve(**{action: pick(value[:40], control.values)})
 
     keys = {"chart"} | {name for kinds in _CHARTS.values() for kind in kinds.values() for name in kind.controls}
-    register("chart", targets, start, render_state, act, keys=keys)
+    register("chart", targets, start, render_state, act, keys=keys, state=ChartState)

@@ -66,17 +66,16 @@ def root(state: Mapping[str, object] | State, body: str, error: str | None = Non
         >>> '</label><span class="naipes-field-error" id="naipes-error-demo-amount" role="alert">' in html
         True
     """
-    if isinstance(state, State):
-        state = state.to_json()
-    lang = str(state["lang"])
-    kind = str(state["widget"])
+    data = state.to_json() if isinstance(state, State) else state
+    lang = str(data["lang"])
+    kind = str(data["widget"])
     body, error = _place_error(body, error, kind)
     status = (f'<p class="naipes-status naipes-error" role="alert">{escape(error)}</p>' if error else
               '<p class="naipes-status" role="status" aria-live="polite"></p>')
     attrs = {
         "class": f"naipes-widget naipes-{kind}",
         "data-naipes-widget": kind,
-        "data-naipes-state": state_json(state),
+        "data-naipes-state": state_json(data),
         "lang": lang,
     }
     if static:
@@ -86,8 +85,8 @@ def root(state: Mapping[str, object] | State, body: str, error: str | None = Non
         note_text = t(N_("Turn JavaScript on to play here: without it, this shows what the engine computed "
                          "when the site was built."), lang)
         body = f'<noscript><p class="naipes-note naipes-noscript">{escape(note_text)}</p></noscript>{body}'
-    if playable(state):
-        attrs["data-naipes-link"] = link(state)
+    if playable(data):
+        attrs["data-naipes-link"] = link(data)
         body += share(lang)
     attrs.update(attributes or {})
     attr_text = " ".join(f'{name}="{escape(value)}"' for name, value in attrs.items())

@@ -19,7 +19,7 @@ from dataclasses import dataclass
 from fractions import Fraction
 
 from ..core.options import DECK_COUNTS
-from .state import (ABSENT, Reader, State, StateError, choice, flag, items, nothing_or, row, scalar, seed, slot, table_of, text,
+from .state import (ABSENT, Reader, State, StateError, choice, flag, items, nothing_or, row, scalar, seed, slot, text,
                     whole)
 
 #: The largest amount of money or chips any state holds (a pool, a stake, a payout).
@@ -36,7 +36,7 @@ _card_text = text(200)
 
 @dataclass(frozen=True, kw_only=True)
 class CoupState(State):
-    """A coup one plays step by step (Black Jack, Treinta y Cuarenta; baccarat's games declare their own)."""
+    """A coup one plays step by step (Black Jack; baccarat's games and Treinta y Cuarenta declare their own)."""
 
     seed: int = slot(seed)
     answers: tuple[str, ...] = slot(_answers, ABSENT)
@@ -45,9 +45,6 @@ class CoupState(State):
     pp: int = slot(whole(0, 1000), ABSENT)
     third: bool = slot(flag, ABSENT)
     advice: bool = slot(flag, ABSENT)
-    rule: str = slot(_choice_text, ABSENT)
-    stakes: dict[str, int] = slot(table_of(_choice_text, _chips, 8), ABSENT)
-    coups: tuple[dict[str, int], ...] = slot(items(table_of(_choice_text, _chips, 8), 60), ABSENT)
 
 
 @dataclass(frozen=True, kw_only=True)
@@ -70,8 +67,6 @@ class OddsState(State):
     """The odds of a game's bets or hands under settings the reader picks."""
 
     decks: int = slot(_decks, ABSENT)
-    rule: str = slot(_choice_text, ABSENT)
-    left: int = slot(whole(0, 8 * 52), ABSENT)
     deck: str = slot(_choice_text, ABSENT)
     players: int = slot(whole(1, 12), ABSENT)
     hands: tuple[str, ...] = slot(items(_card_text, 12), ABSENT)
@@ -118,19 +113,6 @@ class RankingsState(State):
 
     cards: int = slot(whole(2, 7))
     deck: str = slot(_choice_text)
-
-
-@dataclass(frozen=True, kw_only=True)
-class ChartState(State):
-    """A chart and the reader's choices on it (`naipes.web.charts` checks each against the chart's own controls)."""
-
-    chart: str = slot(_choice_text)
-    decks: str = slot(text(2), ABSENT)
-    commission: str = slot(text(8), ABSENT)
-    soft_17: str = slot(text(8), ABSENT)
-    total: str = slot(text(2), ABSENT)
-    opponent: str = slot(text(12), ABSENT)
-    first: str = slot(text(8), ABSENT)
 
 
 def _ratio(longest: int, most: int) -> Reader:
@@ -188,7 +170,7 @@ class TrainerState(State):
 STATES: dict[str, type[State]] = {
     "coup": CoupState, "table": TableState, "odds": OddsState,
     "pots": PotsState, "showdown": ShowdownState, "dealer": DecksState, "strategy": DecksState,
-    "rankings": RankingsState, "chart": ChartState,
+    "rankings": RankingsState,
     "trainer": TrainerState,
 }
 
@@ -203,5 +185,5 @@ def state_of(kind: str) -> type[State]:
     return STATES.get(kind, State)
 
 
-__all__ = ["STATES", "ChartState", "CoupState", "DecksState", "OddsState", "PotsState", "RankingsState", "ShowdownState",
+__all__ = ["STATES", "CoupState", "DecksState", "OddsState", "PotsState", "RankingsState", "ShowdownState",
            "State", "TableState", "TrainerState", "state_of"]

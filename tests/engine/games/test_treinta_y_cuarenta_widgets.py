@@ -50,14 +50,17 @@ def test_the_odds_table_shows_the_engines_exact_numbers(lang):
 
 def test_the_odds_table_answers_every_choice():
     html = widgets.render({"widget": "odds", "game": GAME, "decks": "8"}, "en")
-    html = act(html, ("tie-rule", "prison-lost"), ("left", "12"))
+    assert not root_of(html).xpath('.//select[@data-naipes-action="prison-again"]')  # only with prison
+    html = act(html, ("tie-rule", "prison"), ("prison-again", "lost"), ("left", "12"))
     chances = tables(8).chances[12]
     assert chances.void > 0
     assert exact(html, './/tr[@data-naipes-bet="couleur"]/td[3]') == house_edge(chances, "couleur", "prison", "lost")
     assert "void" in text(html)
     html = act(html, ("decks", "7"))
-    assert json.loads(state_of(html))["decks"] == 7
-    for action, value in (("decks", "3"), ("tie-rule", "double"), ("left", "11"), ("frob", "")):
+    assert json.loads(state_of(html))["decks"] == "7"
+    assert json.loads(state_of(html))["rules"] == {"tie_31": "prison", "prison_again": "lost"}
+    for action, value in (("decks", "3"), ("tie-rule", "double"), ("prison-again", "x"), ("left", "11"),
+                          ("frob", "")):
         bad = widgets.handle(state_of(html), action, value)
         assert error_of(bad) and state_of(bad) == state_of(html)
 
@@ -111,8 +114,8 @@ def test_the_prison_is_carried_and_shown():
 def test_settings_and_seeds_start_a_new_table():
     html = act(widgets.render({"widget": "coup", "game": GAME}, "ca"), ("deal", ""), ("deal", ""))
     assert len(json.loads(state_of(html))["coups"]) == 2
-    for action, value in (("preset", "clasificador-bo-cl-8"), ("tie-rule", "prison-lost"), ("seed", "99"),
-                          ("new", "")):
+    for action, value in (("preset", "clasificador-bo-cl-8"), ("tie-rule", "prison"), ("prison-again", "lost"),
+                          ("seed", "99"), ("new", "")):
         after = act(html, (action, value))
         assert json.loads(state_of(after))["coups"] == []
     assert json.loads(state_of(act(html, ("seed", "99"))))["seed"] == 99
@@ -134,7 +137,7 @@ def test_a_tampered_state_is_refused():
     html = widgets.render({"widget": "coup", "game": GAME}, "en")
     state = json.loads(state_of(html))
     for key, value in (("coups", [{"noir": 3}]), ("coups", "x"), ("stakes", {"noir": True}), ("coups", [{}] * 61),
-                       ("rule", None), ("seed", 1.5)):
+                       ("rules", None), ("rules", {"tie_31": "coin"}), ("seed", 1.5)):
         bad = widgets.handle(json.dumps({**state, key: value}), "deal", "")
         assert "<div" in bad and ("naipes-error" in bad or "naipes-damaged" in bad)
 

@@ -13,6 +13,7 @@ from __future__ import annotations
 
 from typing import Mapping
 
+from ...core import options
 from ...core.formatting import decimal
 from ...core.i18n import N_
 from ...web.charts import ChartKind, Control, Series, bar_chart, register_charts
@@ -21,7 +22,7 @@ from .rules import TOTALS
 from .site_odds import CARDS_LEFT, DECKS, tables
 from .widgets import GAMES
 
-_DECKS = Control(N_("Decks"), tuple(str(d) for d in DECKS), default="6")
+_DECKS = Control.of_option(options.DECKS, DECKS, default="6")
 
 
 def _draw_rows(choices: Mapping[str, str], game: str, lang: str) -> str:

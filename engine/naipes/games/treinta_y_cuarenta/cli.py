@@ -31,7 +31,7 @@ from ...core.cards import check_possible, full_deck, parse_cards
 from ...core.drive import analyze as analyze_game
 from ...core.errors import RulesError
 from ...core.formatting import percent
-from ...core.i18n import N_, translate
+from ...core.i18n import N_, translate, translate_plural
 from ...core.model import Game, Report
 from ...core.narration import narrate
 from .analysis import FIRST_BLACK, INSURANCE, REFAIT, TIE_31, TIE_RULES_KEY, WINS
@@ -134,7 +134,8 @@ def _show(args: argparse.Namespace, rules: TreintaRules, report: Report, out, ca
         _print(out, f"{total:>6} {p(data['rows'][str(total)]):>12} {p(data['ties'][str(total)]):>12}")
     _print(out, t(N_("31–31: {p}. Other equal rows (refait): {q}.")).format(p=p(data[TIE_31]), q=p(data[REFAIT])))
     if cards_left is not None:
-        _print(out, t(N_("Void (more than {n} cards needed): {p}.")).format(n=cards_left, p=p(data["void"])))
+        _print(out, translate_plural("Void (more than {n} card needed): {p}.", "Void (more than {n} cards needed): {p}.",
+                                     cards_left, args.lang).format(n=cards_left, p=p(data["void"])))
     columns = (("half", N_("half")), ("prison-stays", N_("prison")), ("prison-lost", N_("prison (a)")))
     _print(out, t(N_("House edge of each chance, by the rule of 31–31:")))
     _print(out, f"{'':10} " + " ".join(f"{t(name):>12}" for _, name in columns) + f" {t(N_('insured')):>12}")
@@ -214,8 +215,8 @@ def play(args: argparse.Namespace, game: Game, out) -> None:
             _print(out, "  " + narrate(event, args.lang))
     prison = ", ".join(f"{bet_name(bet, args.lang)} {units(stake, args.lang)}" for bet, stake in table.prison.items())
     sign = "+" if table.balance > 0 else "-" if table.balance < 0 else ""
-    _print(out, t(N_("Balance after {coups} coups: {balance}.")).format(
-        coups=coups, balance=sign + units(table.balance, args.lang)))
+    _print(out, translate_plural("Balance after {coups} coup: {balance}.", "Balance after {coups} coups: {balance}.",
+                                 coups, args.lang).format(coups=coups, balance=sign + units(table.balance, args.lang)))
     if prison:
         _print(out, t(N_("Still in prison: {stakes}.")).format(stakes=prison))
 

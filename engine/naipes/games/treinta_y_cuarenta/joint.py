@@ -86,6 +86,7 @@ def checked_values(counts: Sequence[int]) -> tuple[int, ...]:
         raise CardError("A composition by value needs ten whole counts of 0 or more: {counts}.", counts=str(counts))
     total = sum(value * k for value, k in zip(range(1, 11), counts))
     if total < COUP_POINTS:
+        # TRANSLATORS: {points} is never 1: it is the 71 points of a whole coup.
         raise CardError("The shoe needs at least {points} points of cards for a whole coup (NEGRA can take 40, "
                         "ROJA needs 31), not {n}.", points=COUP_POINTS, n=total)
     return counts

@@ -56,12 +56,14 @@ def row_name(row: str, lang: str) -> str:
 
 @narrate.register
 def _(event: PackCut, lang: str) -> str:
+    # TRANSLATORS: {total} is never 1: a pack holds 6 to 8 decks.
     return with_rule(translate(N_("The pack is cut: {cards} of its {total} cards go from the top to the bottom."),
                         lang).format(cards=event.cards, total=event.total), event.rule, lang)
 
 
 @narrate.register
 def _(event: SeparatorPlaced, lang: str) -> str:
+    # TRANSLATORS: {total} is never 1: a pack holds 6 to 8 decks.
     return with_rule(translate(N_("The croupier puts the separator back: {out} of the {total} cards stay out of play."),
                         lang).format(out=event.out_of_play, total=event.total), event.rule, lang)
 
@@ -99,6 +101,7 @@ def _(event: CardToRow, lang: str) -> str:
 
 @narrate.register
 def _(event: RowDealt, lang: str) -> str:
+    # TRANSLATORS: {count} is never 1: a row needs four cards at least to reach 31.
     return with_rule(translate(N_("{row} reaches {total} with {count} cards and is complete."), lang).format(
         row=row_name(event.row, lang), total=event.total, count=event.cards), event.rule, lang)
 

@@ -28,7 +28,7 @@ from fractions import Fraction
 from ...core import options
 from ...core.errors import RulesError
 from ...core.formatting import percent
-from ...core.i18n import N_, translate
+from ...core.i18n import N_, translate, translate_plural
 from ...core.model import PresetBook, Property, Rule, Rules
 from ...core.options import Option
 from ...core.shoe import BURN_FIXED, Burn
@@ -64,11 +64,13 @@ SOURCE = CLASSIFIER_BO_CL
 #: "se distribuirán cartas del sabot para la fila denominada NEGRA y la fila denominada ROJA".
 NEGRA_FIRST = Rule(N_("NEGRA is dealt first, then ROJA"), source=SOURCE)
 #: "hasta que alcance o sobrepase los 31 puntos".
+# TRANSLATORS: {limit} is never 1: it is 31.
 ROWS_STOP = Rule(N_("each row is dealt until it reaches or passes {limit} points"), (("limit", LIMIT),),
                  source=SOURCE)
 #: "el As como uno 1 , del dos 2 al diez 10 por su valor y figuras como diez".
 CARD_VALUES = Rule(N_("ace 1, two to ten at face value, figures 10"), source=SOURCE)
 #: "proceder a quemar las 5 primeras cartas".
+# TRANSLATORS: {count} is never 1: the source burns 5 cards.
 BURN = Rule(N_("the first {count} cards are burned"), (("count", 5),), source=SOURCE)
 #: "dejando fuera de juego no menos de una baraja, ni más de medio mazo aproximadamente".
 SEPARATOR = Rule(N_("the separator leaves from one deck to about half the pack out of play"), source=SOURCE)
@@ -240,6 +242,7 @@ class TreintaRules(Rules):
         if self.out_of_play is not None:
             low, high = self.separator_range
             if not isinstance(self.out_of_play, int) or not low <= self.out_of_play <= high:
+                # TRANSLATORS: {high} is never 1: the separator leaves one deck (52 cards) out of play at least.
                 raise RulesError("The separator must leave from {low} to {high} cards out of play, not {n}.",
                                  low=low, high=high, n=self.out_of_play)
 
@@ -288,7 +291,9 @@ class TreintaRules(Rules):
         """
         t = lambda message: translate(message, lang)  # noqa: E731
         low, high = self.separator_range
+        # TRANSLATORS: {n} is never 1: the separator leaves one deck (52 cards) out of play at least.
         separator = (t(N_("{n} cards out of play")).format(n=self.out_of_play) if self.out_of_play is not None
+                     # TRANSLATORS: {high} is never 1: the separator leaves one deck (52 cards) out of play at least.
                      else t(N_("{low} to {high} cards out of play, drawn by the seed")).format(low=low, high=high))
         prison = t(PRISON_AGAIN_NAMES[self.prison_again]) if self.tie_31 == PRISON else "\u2014"
         return [
@@ -296,7 +301,8 @@ class TreintaRules(Rules):
             Property("decks", N_("Decks"), str(self.decks)),
             Property("cut", N_("Who cuts"), t(CUT_NAMES[self.cut])),
             Property("separator", N_("Separator"), separator),
-            Property("burn", N_("Burn"), t(N_("the first {count} cards")).format(count=self.burned)),
+            Property("burn", N_("Burn"), translate_plural("the first {count} card", "the first {count} cards",
+                                                          self.burned, lang).format(count=self.burned)),
             Property("rows", N_("Rows"), t(N_("NEGRA, then ROJA, each until it reaches or passes 31"))),
             Property("bets", N_("Bets"), t(N_("noir, rouge, couleur and inverse, even money"))),
             Property("tie-31", N_("On 31–31"), t(TIE_RULE_NAMES[self.tie_31])),

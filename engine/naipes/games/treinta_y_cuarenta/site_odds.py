@@ -122,6 +122,7 @@ def tables(decks: int) -> DeckOdds:
     """
     entry = load(NAME).get(str(decks))
     if entry is None:
+        # TRANSLATORS: {decks} is never 1: it is the list 6, 7, 8.
         raise RulesError("The odds table holds {decks} decks only, not {n}.", decks="6, 7, 8", n=str(decks))
     chances = {int(left) or None: Chances(**{name: Fraction(v) for name, v in values.items()})
                for left, values in entry["chances"].items()}

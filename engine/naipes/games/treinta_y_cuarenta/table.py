@@ -219,6 +219,7 @@ class Table:
         """
         checked = check_stakes(stakes)
         if len(self.played) >= MAX_COUPS:
+            # TRANSLATORS: {n} is never 1: it is MAX_COUPS, 60.
             raise IllegalActionError("A table plays at most {n} coups; start a new one.", n=MAX_COUPS)
         opening: list[Event] = []
         if self.opened is None or self.opened.separator_out:

@@ -31,35 +31,42 @@ Examples:
 
 from __future__ import annotations
 
-from dataclasses import replace
+from dataclasses import dataclass
 from fractions import Fraction
-from functools import lru_cache
-from typing import Mapping
+from typing import Mapping, TypeVar
 
 from ...core import options
 from ...core.errors import IllegalActionError, SpecError
 from ...core.formatting import percent
 from ...core.i18n import N_
 from ...core.narration import narrate
+from ...core.options import Option
 from ...core.rng import fresh_seed
 from ...web.escaping import escape
-from ...web.html import (amount, button, controls, decks_select, exact, hand, money, narration, note, root, select, t,
-                         table)
+from ...web.html import (amount, button, controls, decks_select, exact, hand, money, narration, note, option_select,
+                         read_option, root, select, t, table)
 from ...web.registry import pick, register, unknown_action
+from ...web.state import (State, StateError, choice, items, option_choices, option_text, seed, slot, table_of,
+                          whole)
 from ...web.tables import presets_table
 from . import TREINTA_Y_CUARENTA
 from .analysis import Chances, house_edge, insured_edge
 from .narration import bet_name
-from .rules import (BETS, COLOUR_RULE, HALF, LOST, LOWER_WINS, NEGRA, PRISON, ROJA, ROW_NAMES, STAYS, TOTALS,
-                    TreintaRules)
+from .rules import (BETS, COLOUR_RULE, HALF, LOST, LOWER_WINS, NEGRA, PRISON, PRISON_AGAIN_NAMES, ROJA, ROW_NAMES,
+                    TIE_RULE_NAMES, TOTALS, TreintaRules)
 from .site_odds import CARDS_LEFT, DECKS, tables
 from .table import PlayedCoup, Table
 
 GAMES = (TREINTA_Y_CUARENTA.id,)
-#: The 31–31 rules the widgets offer: (tie_31, prison_again).
-RULE_CHOICES = {"half": (HALF, STAYS), "prison": (PRISON, STAYS), "prison-lost": (PRISON, LOST)}
-RULE_LABELS = {"half": N_("half the stake lost"), "prison": N_("prison (a refait or another 31–31 keeps it there)"),
-               "prison-lost": N_("prison, lost on another 31–31")}
+
+
+def _declared(name: str) -> Option:
+    return next(option for option in TreintaRules.OPTIONS if option.name == name)
+
+
+#: The rules options about 31–31 the widgets offer, one select each (their declarations on `TreintaRules`).
+TIE_31, PRISON_AGAIN = _declared("tie_31"), _declared("prison_again")
+RULE_OPTIONS = (TIE_31, PRISON_AGAIN)
 #: The stakes a reader can place on each chance.
 STAKES = (0, 1, 2, 5, 10, 25, 50, 100)
 #: A table replays at most this many coups (each render replays them all, within the browser's time budget).
@@ -76,12 +83,42 @@ _STYLE = (
 )
 
 
-def _rule_key(rules: TreintaRules) -> str:
-    return "half" if rules.tie_31 == HALF else "prison" if rules.prison_again == STAYS else "prison-lost"
+def _rule_choices(rules: TreintaRules) -> dict[str, str]:
+    """The 31–31 options of `rules` as a widget keeps them: option name → value as typed."""
+    return {option.name: option.show(getattr(rules, option.field)) for option in RULE_OPTIONS}
 
 
-def _rule_select(current: str, lang: str) -> str:
-    return select("tie-rule", t(N_("On 31–31"), lang), [(k, t(v, lang)) for k, v in RULE_LABELS.items()], current)
+def _with_choices(rules: TreintaRules, chosen: Mapping[str, str]) -> TreintaRules:
+    """`rules` with the 31–31 options a widget holds, each read by its option (an option left out keeps the rules')."""
+    return rules.with_options(**chosen)
+
+
+def _rule_selects(rules: TreintaRules, lang: str) -> str:
+    """One select per 31–31 option; what another 31–31 does in prison only matters when 31–31 sends to prison."""
+    shown = RULE_OPTIONS if rules.tie_31 == PRISON else (TIE_31,)
+    names = {TIE_31.name: TIE_RULE_NAMES, PRISON_AGAIN.name: PRISON_AGAIN_NAMES}
+    current = _rule_choices(rules)
+    return "".join(option_select(option, current[option.name], lang, label_of=names[option.name]) for option in shown)
+
+
+def _rule_summary(rules: TreintaRules, lang: str) -> str:
+    if rules.tie_31 == HALF:
+        return t(TIE_RULE_NAMES[HALF], lang)
+    return t(N_("prison, lost on another 31–31") if rules.prison_again == LOST else
+             N_("prison (a refait or another 31–31 keeps it there)"), lang)
+
+
+#: A state that holds the 31–31 options (`rules`).
+RuledState = TypeVar("RuledState", "OddsState", "CoupState")
+
+
+def _act_rule(state: RuledState, action: str, value: str) -> RuledState | None:
+    """The state with the 31–31 option whose select sent `action` set to `value` (read by the option), or None."""
+    for option in RULE_OPTIONS:
+        if action == option.flag[2:]:
+            read_option(option, value)
+            return state.evolve(rules={**state.rules, option.name: value})
+    return None
 
 
 def _body(inner: str) -> str:
@@ -94,23 +131,39 @@ def _body(inner: str) -> str:
 def _left_label(left: int | None, lang: str) -> str:
     if left is None:
         return t(N_("a fresh shoe"), lang)
+    # TRANSLATORS: {n} is never 1: the odds table offers 10 to 30 cards left.
     return t(N_("{n} cards before the separator"), lang).format(n=left)
 
 
-def _start_odds(spec: Mapping[str, str], state: dict) -> dict:
+#: What the shoe select sends for each number of cards left it offers (`0`: a fresh shoe).
+_LEFT_VALUES = tuple(str(left or 0) for left in CARDS_LEFT)
+
+
+@dataclass(frozen=True, kw_only=True)
+class OddsState(State):
+    """The odds table's choices: the decks, the 31–31 options, and the cards left before the separator."""
+
+    decks: str = slot(option_text(options.DECKS))
+    rules: dict[str, str] = slot(option_choices(RULE_OPTIONS))
+    left: int = slot(whole(0, max(c or 0 for c in CARDS_LEFT)))
+
+
+def _start_odds(spec: Mapping[str, str], base: dict) -> OddsState:
     rules = TREINTA_Y_CUARENTA.presets.get(spec.get("preset"))
     decks = options.decks(spec.get("decks", rules.decks))
     if decks not in DECKS:
+        # TRANSLATORS: {decks} is never 1: it is the list 6, 7, 8.
         raise SpecError("The odds table holds {decks} decks only, not {n}.", decks="6, 7, 8", n=str(decks))
-    state.update(decks=decks, rule=_rule_key(rules), left=0)
-    return state
+    return OddsState.from_json(dict(base, decks=str(decks), rules=_rule_choices(rules), left=0))
 
 
-def _odds_settings(state: Mapping[str, object]) -> tuple[int, str, int | None]:
-    decks, rule, left = state.get("decks"), state.get("rule"), state.get("left")
-    if decks not in DECKS or rule not in RULE_CHOICES or left not in [c or 0 for c in CARDS_LEFT]:
+def _odds_settings(state: OddsState) -> tuple[int, int | None]:
+    """The decks and the cards left (`None`: a fresh shoe) of a state; a value the widget does not offer is damage."""
+    if str(state.left) not in _LEFT_VALUES:
         raise SpecError("The widget's state is damaged; reload the page.")
-    return int(decks), str(rule), int(left) or None  # type: ignore[arg-type]
+    decks = read_option(options.DECKS, state.decks, DECKS)
+    assert isinstance(decks, int)
+    return decks, state.left or None
 
 
 def _sentence(text: str) -> str:
@@ -122,18 +175,20 @@ def _cell(value: Fraction, lang: str, digits: int = 4) -> str:
     return f"<td{exact(value)}>{escape(percent(value, lang, digits))}</td>"
 
 
-def _render_odds(state: Mapping[str, object], error: str | None) -> str:
-    lang = str(state["lang"])
-    decks, rule, left = _odds_settings(state)
+def _render_odds(state: OddsState, error: str | None) -> str:
+    lang = state.lang
+    decks, left = _odds_settings(state)
     odds = tables(decks)
     chances: Chances = odds.chances[left]
-    tie_31, again = RULE_CHOICES[rule]
+    rules = _with_choices(TREINTA_Y_CUARENTA.presets.default, state.rules)
+    tie_31, again = rules.tie_31, rules.prison_again
     settings = (decks_select(decks, lang, DECKS)
-                + _rule_select(rule, lang)
+                + _rule_selects(rules, lang)
                 + select("left", t(N_("The shoe"), lang),
                          [(str(c or 0), _left_label(c, lang)) for c in CARDS_LEFT], str(left or 0)))
     rows = [f'<tr data-naipes-total="{total}"><th scope="row">{total}</th>{_cell(odds.rows[total], lang)}'
             f'{_cell(odds.ties[total], lang)}</tr>' for total in TOTALS]
+    # TRANSLATORS: {decks} is never 1: the odds table holds 6, 7 or 8 decks.
     totals = table(t(N_("How a row ends, exactly, with {decks} decks: a row's total, and both rows ending on it "
                         "(a fresh shoe)."), lang).format(decks=decks),
                    [t(h, lang) for h in (N_("Total"), N_("A row ends on it"), N_("Both rows end on it"))], rows,
@@ -145,8 +200,9 @@ def _render_odds(state: Mapping[str, object], error: str | None) -> str:
         bets.append(f'<tr data-naipes-bet="{bet}"><th scope="row">{escape(bet_name(bet, lang).capitalize())}</th>'
                     f'{_cell(chances.win(bet), lang)}{_cell(chances.lose(bet), lang)}{_cell(edge, lang)}'
                     f'{_cell(insured, lang)}</tr>')
+    # TRANSLATORS: {decks} is never 1: the odds table holds 6, 7 or 8 decks.
     caption = t(N_("Each chance with {decks} decks and {shoe}; on 31–31: {rule}."), lang).format(
-        decks=decks, shoe=_left_label(left, lang), rule=t(RULE_LABELS[rule], lang))
+        decks=decks, shoe=_left_label(left, lang), rule=_rule_summary(rules, lang))
     heads = [t(h, lang) for h in (N_("Chance"), N_("Wins"), N_("Loses"), N_("House edge"),
                                   N_("House edge, insured"))]
     # The chances' names are short, so that the table fits a phone; what each one wins on is said under it.
@@ -166,36 +222,51 @@ def _render_odds(state: Mapping[str, object], error: str | None) -> str:
     return root(state, _body(body), error)
 
 
-def _act_odds(state: dict, action: str, value: str) -> dict:
-    if action == "decks":
-        decks = options.decks(value)
-        state["decks"] = int(pick(str(decks), [str(d) for d in DECKS]))
-    elif action == "tie-rule":
-        state["rule"] = pick(value, RULE_CHOICES)
-    elif action == "left":
-        state["left"] = int(pick(value, [str(c or 0) for c in CARDS_LEFT]))
-    else:
+def _act_odds(state: OddsState, action: str, value: str) -> OddsState:
+    if action == options.DECKS.flag[2:]:
+        return state.evolve(decks=str(read_option(options.DECKS, value, DECKS)))
+    if action == "left":
+        return state.evolve(left=int(pick(value, _LEFT_VALUES)))
+    acted = _act_rule(state, action, value)
+    if acted is None:
         raise unknown_action(action)
-    return state
+    return acted
 
 
 # --- the playing table ------------------------------------------------------------------------------------------
 
 
-def _table_rules(state: Mapping[str, object]) -> TreintaRules:
-    rule = state.get("rule")
-    if rule not in RULE_CHOICES:
-        raise SpecError("The widget's state is damaged; reload the page.")
-    tie_31, again = RULE_CHOICES[str(rule)]
-    return replace(TREINTA_Y_CUARENTA.presets.get(str(state.get("preset"))), tie_31=tie_31, prison_again=again)
+def _stake(value: object) -> int:
+    """A reader of a stake the table offers (one of `STAKES`)."""
+    stake = whole(0, STAKES[-1])(value)
+    if stake not in STAKES:
+        raise StateError()
+    return int(stake)
 
 
-def _stakes(raw: object) -> tuple[tuple[str, int], ...]:
-    """A coup's stakes from the state: chance → a stake the table offers (tampered values are refused)."""
-    if not isinstance(raw, dict) or any(bet not in BETS or raw[bet] not in STAKES or isinstance(raw[bet], bool)
-                                        for bet in raw):
-        raise SpecError("The widget's state is damaged; reload the page.")
-    return tuple((bet, int(raw[bet])) for bet in BETS if raw.get(bet))
+#: A coup's stakes: chance → a stake the table offers.
+_coup_stakes = table_of(choice(*BETS), _stake, len(BETS))
+
+
+@dataclass(frozen=True, kw_only=True)
+class CoupState(State):
+    """A playing table: its preset and 31–31 options, its seed, the stakes placed, and the stakes of every coup dealt
+    (so that one state always gives the same table)."""
+
+    preset: str = slot(choice(*TREINTA_Y_CUARENTA.presets))
+    rules: dict[str, str] = slot(option_choices(RULE_OPTIONS))
+    seed: int = slot(seed)
+    stakes: dict[str, int] = slot(_coup_stakes)
+    coups: tuple[dict[str, int], ...] = slot(items(_coup_stakes, MAX_COUPS))
+
+
+def _table_rules(state: CoupState) -> TreintaRules:
+    return _with_choices(TREINTA_Y_CUARENTA.presets.get(state.preset), state.rules)
+
+
+def _stakes(raw: Mapping[str, int]) -> tuple[tuple[str, int], ...]:
+    """A coup's stakes in the order of the chances, without the empty ones."""
+    return tuple((bet, raw[bet]) for bet in BETS if raw.get(bet))
 
 
 #: The tables of the last states replayed (shared, read only), by rules, seed and coups.
@@ -226,11 +297,8 @@ def _replay(rules: TreintaRules, seed: int, coups: tuple[tuple[tuple[str, int], 
 _replay.cache_clear = _TABLES.clear  # type: ignore[attr-defined]  # the benchmarks clear caches by this name
 
 
-def _table(state: Mapping[str, object]) -> Table:
-    coups = state.get("coups")
-    if not isinstance(coups, list) or len(coups) > MAX_COUPS:
-        raise SpecError("The widget's state is damaged; reload the page.")
-    return _replay(_table_rules(state), options.seed(state.get("seed")), tuple(_stakes(c) for c in coups))
+def _table(state: CoupState) -> Table:
+    return _replay(_table_rules(state), state.seed, tuple(_stakes(coup) for coup in state.coups))
 
 
 def _row_hand(played: PlayedCoup, row: str, lang: str) -> str:
@@ -238,6 +306,7 @@ def _row_hand(played: PlayedCoup, row: str, lang: str) -> str:
     cards = coup.negra if row == NEGRA else coup.roja
     total = coup.negra_total if row == NEGRA else coup.roja_total
     label = t(ROW_NAMES[row], lang)
+    # TRANSLATORS: {total} is never 1: a row ends on 31 to 40 points.
     total_text = t(N_("{total} points"), lang).format(total=total) if cards else ""
     winner = ' data-naipes-winner="true"' if coup.winner == row else ""
     return hand(row, label, cards, lang, total_text, attributes=f' data-naipes-total="{total}"{winner}')
@@ -260,21 +329,20 @@ def _settlement(played: PlayedCoup, lang: str) -> str:
                  attributes=' data-naipes-settlement')
 
 
-def _start_coup(spec: Mapping[str, str], state: dict) -> dict:
+def _start_coup(spec: Mapping[str, str], base: dict) -> CoupState:
     rules = TREINTA_Y_CUARENTA.presets.get(spec.get("preset"))
-    state.update(preset=rules.name, rule=_rule_key(rules), seed=options.seed(spec.get("seed", "1")),
-                 stakes={"noir": 10}, coups=[])
-    return state
+    return CoupState.from_json(dict(base, preset=rules.name, rules=_rule_choices(rules),
+                                    seed=options.seed(spec.get("seed", "1")), stakes={"noir": 10}, coups=[]))
 
 
-def _render_coup(state: Mapping[str, object], error: str | None) -> str:
-    lang = str(state["lang"])
+def _render_coup(state: CoupState, error: str | None) -> str:
+    lang = state.lang
     played_table = _table(state)
-    draft = dict(_stakes(state.get("stakes")))
+    draft = state.stakes
     book = TREINTA_Y_CUARENTA.presets
     presets = [(name, t(book.title(name), lang)) for name in book]
-    settings = select("preset", t(N_("Preset"), lang), presets, str(state["preset"])) + _rule_select(
-        str(state["rule"]), lang)
+    settings = select("preset", t(N_("Preset"), lang), presets, state.preset) + _rule_selects(
+        played_table.rules, lang)
     stakes = "".join(select("stake", t(N_("Stake on {chance}"), lang).format(chance=bet_name(bet, lang)),
                             [(f"{bet}:{s}", str(s)) for s in STAKES], f"{bet}:{draft.get(bet, 0)}")
                      for bet in BETS)
@@ -299,8 +367,9 @@ def _render_coup(state: Mapping[str, object], error: str | None) -> str:
         status.append(t(N_("In prison: {stakes}."), lang).format(stakes=", ".join(
             f"{bet_name(bet, lang)} {money(stake, lang)}" for bet, stake in played_table.prison.items())))
     if full:
+        # TRANSLATORS: {n} is never 1: it is MAX_COUPS, 60.
         status.append(t(N_("This table has dealt its {n} coups: start a new table."), lang).format(n=MAX_COUPS))
-    seed = int(state["seed"])  # type: ignore[arg-type]
+    seed = state.seed
     seed_text = t(N_("Seed {seed}: the same seed deals the same cards."), lang).format(seed=seed)
     body = (controls(settings) + controls(stakes) + f'<p class="naipes-buttons">{buttons}</p>'
             + f'<div class="naipes-hands">{rows_html}</div>' + (narration(lines) if lines else "") + settled
@@ -314,58 +383,55 @@ def _row_hand_empty(lang: str) -> str:
     return "".join(hand(row, t(ROW_NAMES[row], lang), [], lang) for row in (NEGRA, ROJA))
 
 
-def _act_coup(state: dict, action: str, value: str) -> dict:
+def _act_coup(state: CoupState, action: str, value: str) -> CoupState:
     if action == "stake":
         bet, _, stake = str(value).partition(":")
         stake_value = int(pick(stake, [str(s) for s in STAKES]))
-        draft = dict(_stakes(state.get("stakes")))
+        draft = dict(state.stakes)
         draft[pick(bet, BETS)] = stake_value
-        state["stakes"] = {b: s for b, s in draft.items() if s}
-        return state
+        return state.evolve(stakes={b: s for b, s in _stakes(draft)})
     if action == "clear":
-        state["stakes"] = {}
-        return state
+        return state.evolve(stakes={})
     if action == "deal":
         current = _table(state)
         if len(current.played) >= MAX_COUPS:
+            # TRANSLATORS: {n} is never 1: it is MAX_COUPS, 60.
             raise IllegalActionError("This table has dealt its {n} coups: start a new table.", n=MAX_COUPS)
-        state["coups"] = list(state["coups"]) + [dict(_stakes(state.get("stakes")))]
-        _table(state)  # the new coup is dealt now, so that a bad state shows its message here
-        return state
+        dealt = state.evolve(coups=state.coups + (dict(_stakes(state.stakes)),))
+        _table(dealt)  # the new coup is dealt now, so that a bad state shows its message here
+        return dealt
     if action == "preset":
         rules = TREINTA_Y_CUARENTA.presets.get(value)
-        state.update(preset=rules.name, rule=_rule_key(rules))
-    elif action == "tie-rule":
-        state["rule"] = pick(value, RULE_CHOICES)
-    elif action == "new":
-        state["seed"] = fresh_seed()
-    elif action == "seed":
-        state["seed"] = options.seed(value)
-    else:
+        return state.evolve(preset=rules.name, rules=_rule_choices(rules), coups=())
+    if action == "new":
+        return state.evolve(seed=fresh_seed(), coups=())
+    if action == "seed":
+        return state.evolve(seed=options.seed(value), coups=())
+    acted = _act_rule(state, action, value)
+    if acted is None:
         raise unknown_action(action)
-    state["coups"] = []
-    return state
+    return acted.evolve(coups=())
 
 
 # --- the presets (static) ----------------------------------------------------------------------------------------
 
 
-def _start_presets(spec: Mapping[str, str], state: dict) -> dict:
-    return state
+def _start_presets(spec: Mapping[str, str], base: dict) -> State:
+    return State.from_json(base)
 
 
-def _render_presets(state: Mapping[str, object], error: str | None) -> str:
-    lang = str(state["lang"])
+def _render_presets(state: State, error: str | None) -> str:
+    lang = state.lang
     presets = list(TREINTA_Y_CUARENTA.presets.values())
     caption = t(N_("The engine's presets, generated from its rules objects."), lang)
     body = presets_table(caption, presets, lang, TREINTA_Y_CUARENTA.presets, f"naipes-presets-{TREINTA_Y_CUARENTA.id}")
     return root(state, body, error, static=True)
 
 
-def _act_static(state: dict, action: str, value: str) -> dict:
+def _act_static(state: State, action: str, value: str) -> State:
     raise unknown_action(action)
 
 
-register("odds", GAMES, _start_odds, _render_odds, _act_odds)
-register("coup", GAMES, _start_coup, _render_coup, _act_coup)
-register("presets", GAMES, _start_presets, _render_presets, _act_static)
+register("odds", GAMES, _start_odds, _render_odds, _act_odds, state=OddsState)
+register("coup", GAMES, _start_coup, _render_coup, _act_coup, state=CoupState)
+register("presets", GAMES, _start_presets, _render_presets, _act_static, state=State)
