@@ -281,6 +281,22 @@ def by_name(declared: Sequence[Option], name: str) -> Option | None:
     return None
 
 
+def declared(options: Sequence[Option], name: str) -> Option:
+    """The option called `name` among `options`, which must declare it (a widget's slot derived from it).
+
+    Raises:
+        KeyError: `options` declares no such option (a bug in the caller, found at import).
+
+    Examples:
+        >>> declared((DECKS, TIE_PAYS), "tie_pays").flag
+        '--tie-pays'
+    """
+    found = by_name(options, name)
+    if found is None:
+        raise KeyError(name)
+    return found
+
+
 #: The number of decks of a shoe (every game dealt from a shoe of 1 to 8 decks declares this one).
 DECKS = Option("decks", "decks", decks, N_("number of decks, 1 to 8 (default: the preset's)"), N_("Decks"),
                tuple(str(n) for n in DECK_COUNTS))

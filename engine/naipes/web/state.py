@@ -279,12 +279,13 @@ def scalar(value: object) -> object:
     return text()(value)
 
 
-def option_text(option: Option) -> Reader:
+def option_text(option: Option, offered: Sequence[str] = ()) -> Reader:
     """A reader of a value of the rules option `option` as the reader chose or typed it (kept as text).
 
-    A value of a select (`option.values`) must be one it offers: nothing else can come from the page. A free
-    field's text is only bounded here; the game reads it with `option.read` when it acts, so a bad typed value
-    stays in its field with its message instead of damaging the state.
+    A value of a select (`option.values`, or the subset `offered` a widget's select shows) must be one it offers:
+    nothing else can come from the page. A free field's text is only bounded here; the game reads it with
+    `option.read` when it acts, so a bad typed value stays in its field with its message instead of damaging the
+    state.
 
     Examples:
         >>> from naipes.core.options import DECKS, TIE_PAYS
@@ -300,7 +301,7 @@ def option_text(option: Option) -> Reader:
             value = str(value)
         if not isinstance(value, str) or len(value) > MAX_NUMBER_TEXT:
             raise StateError()
-        if option.values and value not in option.values:
+        if (offered or option.values) and value not in (offered or option.values):
             raise StateError()
         return value
     return read

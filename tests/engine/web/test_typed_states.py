@@ -22,16 +22,11 @@ JSON_EDGES = {"web/registry.py"}
 
 #: The places whose widgets still read their state as a dict (emptied by the integrator as branches merge).
 PENDING = {
-    "games/baccarat",
     "games/baccarat/chemin_de_fer",
-    "games/baccarat/dos_panos",
-    "games/baccarat/mini_bacara",
-    "games/baccarat/punto_banca",
     "games/black_jack",
     "games/circle_poker",
     "games/poker",
     "games/siete_y_medio",
-    "web/coup_player.py",
     "web/trainer.py",
 }
 

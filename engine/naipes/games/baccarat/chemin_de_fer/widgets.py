@@ -46,7 +46,7 @@ from ....web import coup_player
 from ....web.escaping import escape
 from ....web.html import amount, button, controls, decks_select, exact, field, money, note, root, select, t, table
 from ....web.registry import ControlMessage, choose, pick, register
-from ....web.state import ABSENT, State, choice, slot, text, whole
+from ....web.state import ABSENT, State, choice, option_text, slot, text, whole
 from ....core.precomputed import generator, load
 from ..choices import DRAW, MODELS, STAND, FreeChoice, Model, draw_probability
 from ..kernel import BANKER, PLAYER, TIE, deck_counts
@@ -68,7 +68,7 @@ _preset = slot(choice(*CHEMIN_DE_FER.presets))
 #: The number of decks, read as the rules option declares it.
 _decks = slot(option_value(options.DECKS))
 #: The cagnotte the widgets offer (the option's values, as typed).
-_cagnotte = slot(choice(*CAGNOTTES))
+_cagnotte = slot(option_text(options.declared(CheminDeFerRules.OPTIONS, "commission"), tuple(CAGNOTTES)))
 
 __all__ = ["card_or_no", "hand_html", "hidden_line", "side_select"]  # shared from the family layer, used here
 

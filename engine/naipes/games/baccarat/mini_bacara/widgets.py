@@ -31,7 +31,7 @@ from ....web.escaping import escape
 from ....web.cards import hand
 from ....web.html import amount, controls, decks_select, note, root, select, t, table
 from ....web.registry import choose, register
-from ....web.state import State, choice, slot, whole
+from ....web.state import State, choice, option_text, slot, whole
 from ....web.tables import report_table
 from ..widgets import option_value
 from ..kernel import BANKER, deck_counts
@@ -162,7 +162,7 @@ class OddsState(State):
     preset: str = _preset
     decks: int = slot(option_value(options.DECKS))
     five: str = slot(choice(DRAW, STAND))
-    commission: str = slot(choice(*COMMISSIONS))
+    commission: str = slot(option_text(options.declared(MiniBacaraRules.OPTIONS, "commission"), tuple(COMMISSIONS)))
     insurance: str = slot(choice(*READINGS))
 
 
