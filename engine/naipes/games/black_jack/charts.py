@@ -90,8 +90,7 @@ def _max_hands(hands: int) -> RuleVariation:
     def label(lang: str) -> str:
         if hands == 1:
             return t(N_("no split"), lang)
-        return translate_plural("splits to {n} hand at most", "splits to {n} hands at most", hands,
-                                lang).format(n=hands)
+        return translate_plural("split to {n} hand", "split to {n} hands", hands, lang).format(n=hands)
     return RuleVariation(f"max_hands-{hands}", label, lambda rules: rules.with_options(max_hands=hands))
 
 
@@ -102,22 +101,22 @@ RULE_VARIATIONS: tuple[RuleVariation, ...] = (
     RuleVariation("hits-soft-17", lambda lang: t(SOFT_17["hit"], lang), lambda rules: replace(rules, hits_soft_17=True)),
     RuleVariation("stands-soft-17", lambda lang: t(SOFT_17["stand"], lang),
                   lambda rules: replace(rules, hits_soft_17=False)),
-    _option("double", "any", N_("doubles on any two cards")),
-    _option("double", "9-11", N_("doubles on 9, 10 and 11 only")),
-    _option("double", "10-11", N_("doubles on 10 and 11 only")),
+    _option("double", "any", N_("double on any two cards")),
+    _option("double", "9-11", N_("double on 9–11 only")),
+    _option("double", "10-11", N_("double on 10–11 only")),
     _option("double", "none", N_("no doubling")),
-    _option("double_after_split", "yes", N_("doubles after a split")),
+    _option("double_after_split", "yes", N_("double after a split")),
     _option("double_after_split", "no", N_("no double after a split")),
     *(_max_hands(hands) for hands in (1, 2, 3, 4)),
-    _option("resplit_aces", "yes", N_("resplits aces")),
+    _option("resplit_aces", "yes", N_("resplit aces")),
     _option("resplit_aces", "no", N_("no resplit of aces")),
     _option("surrender", "none", N_("no surrender")),
-    _option("surrender", "except-ace", N_("surrender except against an ace")),
-    _option("surrender", "any", N_("surrender against any card")),
-    _option("hole_card", "peek", N_("the dealer peeks for black jack")),
+    _option("surrender", "except-ace", N_("surrender except on an ace")),
+    _option("surrender", "any", N_("surrender on any card")),
+    _option("hole_card", "peek", N_("American peek")),
     _option("hole_card", "none", N_("no hole card")),
-    _option("dealer_blackjack_takes", "original", N_("the dealer's black jack takes the original bet only")),
-    _option("dealer_blackjack_takes", "all", N_("the dealer's black jack takes doubles and splits too")),
+    _option("dealer_blackjack_takes", "original", N_("dealer's BJ: bet only")),
+    _option("dealer_blackjack_takes", "all", N_("dealer's BJ takes all")),
     _option("blackjack_pays", "3:2", N_("black jack pays 3 to 2")),
     _option("blackjack_pays", "6:5", N_("black jack pays 6 to 5")),
     _option("blackjack_pays", "1:1", N_("black jack pays 1 to 1")),
@@ -192,7 +191,7 @@ register_charts(TORNADO_GAMES, {"tornado": ChartKind(_draw_tornado)})
 
 def decision_chart(values: Mapping[str, Fraction], chosen: str, labels: Mapping[str, str], lang: str) -> str:
     """The exact value of each action open to a decision as bars (the advice's chart), the reader's choice and the
-    best one marked, and the cost of the choice drawn as its own bar: the best value less the chosen one.
+    best one marked, and the cost of the choice drawn between them: the best value less the chosen one.
 
     The best is the first action of the highest value, as the trainer's verdict takes it.
 
@@ -204,26 +203,26 @@ def decision_chart(values: Mapping[str, Fraction], chosen: str, labels: Mapping[
     """
     best = max(values, key=lambda action: values[action])
     cost = values[best] - values[chosen]
-    names = []
-    for action in values:
+    # The best first, then (for a mistake) the cost and the choice: the cost is drawn between them.
+    order = [best] + ([chosen] if chosen != best else []) + [a for a in values if a not in (best, chosen)]
+    rows: list[tuple[str, str, Fraction]] = []
+    for action in order:
         mark = (" ✓" if action == best else " ✗") if action == chosen else (" ★" if action == best else "")
-        names.append(labels[action] + mark)
-    kinds = ["best" if a == best else "chosen" if a == chosen else "other" for a in values]
-    series = [Series("best", t(N_("The best action"), lang),
-                     tuple(v if k == "best" else None for k, v in zip(kinds, values.values())), colour=4),
-              Series("chosen", t(N_("Your choice"), lang),
-                     tuple(v if k == "chosen" else None for k, v in zip(kinds, values.values())), colour=1),
-              Series("other", t(N_("Another action"), lang),
-                     tuple(v if k == "other" else None for k, v in zip(kinds, values.values())), colour=0)]
+        kind = "best" if action == best else "chosen" if action == chosen else "other"
+        rows.append((labels[action] + mark, kind, values[action]))
     if cost:
-        names.append(t(N_("Cost of your choice"), lang))
-        series = [Series(s.key, s.label, s.values + (None,), s.colour) for s in series]
-        series.append(Series("cost", t(N_("Cost of your choice"), lang), (None,) * len(values) + (cost,), colour=6))
-    series = [s for s in series if any(v is not None for v in s.values)]
+        rows.insert(1, (t(N_("Cost of your choice"), lang), "cost", cost))
+    # The best in the advice's colour, the cost in vermillion, the choice in purple, the others in blue.
+    kinds = (("best", N_("The best action"), 4), ("cost", N_("Cost of your choice"), 1),
+             ("chosen", N_("Your choice"), 3), ("other", N_("Another action"), 0))
+    series = [Series(key, t(label, lang), tuple(v if k == key else None for _, k, v in rows), colour=colour)
+              for key, label, colour in kinds if any(k == key for _, k, _ in rows)]
+    names = [name for name, _, _ in rows]
     title = t(N_("What each action was worth, and what your choice cost"), lang)
     desc = t(N_("One bar per action that was open to you: its exact expected result per unit bet; the best action "
-                "has a star (a tick if you chose it), your choice a cross when it was not the best, and the last "
-                "bar is what it cost: the best value less the value of your choice."), lang)
+                "comes first, with a star (a tick if you chose it); when your choice was not the best, it comes "
+                "next with a cross, and between them a bar of what it cost: the best value less the value of your "
+                "choice."), lang)
     return bar_chart(title, desc, names, series, lang, name="decision", unit="decimal", digits=4, stacked=True,
                      horizontal=True, axis_label=t(N_("Expected result per unit bet"), lang),
                      head=t(N_("Action"), lang))
