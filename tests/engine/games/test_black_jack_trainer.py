@@ -305,3 +305,34 @@ def test_in_a_test_the_chart_waits_for_the_end_of_the_hand():
         while choices(html):
             html = decide(html, "stand")
     assert _decision_bars(html)["best"]
+
+
+def test_a_splits_values_are_computed_progressively_too():
+    # The split's hands are valued from other shoes (the pair's cards out): their tables count against the budget.
+    from naipes.games.black_jack import trainer as bj_trainer
+    from naipes.games.black_jack.expectation import Position
+    from naipes.games.black_jack.hands import VALUE_CLASSES, add_card
+    from naipes.games.black_jack.rules import PRESETS
+    rules = PRESETS.get()
+    shoe = add_card(VALUE_CLASSES.full(6), 5, -1)
+    pair = (0, 0, 2, 0, 0, 0, 0, 0, 0, 0)
+    bj_trainer._evaluator.cache_clear()
+    bj_trainer._play_values.cache_clear()
+    # The hand's own values first, without limit: what is left is the split's.
+    bj_trainer._play_values(rules, 5, shoe, pair, Position(can_split=False))
+    fills = 0
+    while True:
+        bj_trainer._SPENDING[0] = Budget(BUDGET)
+        try:
+            values = bj_trainer._play_values(rules, 5, shoe, pair, Position())
+            break
+        except Unfinished:
+            fills += 1
+        finally:
+            bj_trainer._SPENDING[0] = Budget(10**18)
+    assert fills > 0 and "split" in values
+    # Every shoe the split valued its hands from was an evaluator that counts its tables against the budget.
+    others = bj_trainer._evaluator(rules, 5, shoe)._shoes.values()
+    assert others and all(isinstance(other, bj_trainer._Resumable) for other in others)
+    from naipes.games.black_jack.expectation import Evaluator
+    assert values == Evaluator(rules, 5, shoe).values(pair, Position())

@@ -83,11 +83,11 @@ class _Resumable(Evaluator):
             _SPENDING[0].spend(len(terminal_hands(self.first, self.rules.hits_soft_17)) * per_hand // scale + fixed)
         return super()._against_dealer(hand)
 
-    def _split_evaluator(self, pair: int) -> Evaluator:
-        found = self._split_evaluators.get(pair)
+    def evaluator_for(self, shoe: tuple[int, ...]) -> Evaluator:
+        # A split values its hands from other shoes: their tables count against the click's budget too.
+        found = self._shoes.get(shoe)
         if found is None:
-            found = _Resumable(self.rules, self.first, add_card(self.shoe, pair, -1))
-            self._split_evaluators[pair] = found
+            found = self._shoes[shoe] = _Resumable(self.rules, self.first, shoe)
         return found
 
 
