@@ -118,3 +118,32 @@ def test_the_new_charts_are_drawn_again_live_and_axe_finds_nothing_on_them(page,
     assert page.locator(f'{coup} figure[data-naipes-plot="advice"] rect[data-naipes-series="best"]').count() == 1
     page.wait_for_timeout(300)  # the pressed button's colours fade in (Material's 125 ms transition)
     assert _axe_on(page, coup) == []
+
+
+@pytest.mark.parametrize("scheme", ["default", "slate"])
+def test_black_jacks_tornado_and_the_trainers_decision_chart_are_axe_clean_and_the_verdicts_numbers(page, scheme):
+    """The tornado as built, then the trainer's chart of a decision once the reader stands (drawn by Pyodide): its
+    best and chosen bars and the cost are the verdict's numbers, and axe-core finds nothing on either."""
+    page.goto(page_url("en", "games/black-jack.md"))
+    page.evaluate("s => document.body.setAttribute('data-md-color-scheme', s)", scheme)
+    tornado = '.naipes-widget[data-naipes-widget="chart"]:has(figure[data-naipes-plot="tornado"])'
+    page.locator(tornado).scroll_into_view_if_needed()
+    assert page.locator(f"{tornado} rect[data-naipes-value]").count() >= 15
+    assert _axe_on(page, tornado) == []
+    trainer = '.naipes-widget[data-naipes-widget="trainer"]'
+    page.locator(trainer).scroll_into_view_if_needed()
+    stand = f'{trainer} button[data-naipes-value="stand"]:not([aria-disabled="true"])'
+    page.wait_for_selector(stand, timeout=120_000)
+    before = page.get_attribute(trainer, "data-naipes-state")
+    page.locator(stand).click()
+    _changed(page, trainer, before)
+    page.wait_for_selector(f'{trainer} figure[data-naipes-plot="decision"]', timeout=90_000)
+    verdict = json.loads(page.get_attribute(trainer, "data-naipes-state"))["verdicts"][0]
+    best = page.locator(f'{trainer} figure[data-naipes-plot="decision"] rect[data-naipes-series="best"]')
+    assert best.count() == 1 and best.get_attribute("data-naipes-value") == verdict[3]
+    cost = page.locator(f'{trainer} figure[data-naipes-plot="decision"] rect[data-naipes-series="cost"]')
+    assert cost.count() == (0 if verdict[4] == "0" else 1)
+    if cost.count():
+        assert cost.get_attribute("data-naipes-value") == verdict[4]
+    page.wait_for_timeout(300)  # the pressed button's colours fade in (Material's 125 ms transition)
+    assert _axe_on(page, trainer) == []

@@ -11,7 +11,10 @@ shipped in the wheel as `naipes/data/<name>.json`.
 - `load(name)` reads the shipped file (once), or runs the generator when the
   file is missing (a source checkout before `tools/precompute.py` ran).
 - `tools/precompute.py` writes every file; a test regenerates them all and
-  compares, so a shipped file can never disagree with the engine.
+  compares, so a shipped file can never disagree with the engine. A file that
+  takes minutes to compute (Black Jack's house edge under each rule) names a
+  `sample`: a few of its entries computed again, which the test compares
+  with the shipped file instead (the maintenance command still computes all).
 
 Examples:
     >>> @generator("example-squares")
@@ -34,14 +37,37 @@ from . import package_data
 # Where tools/precompute.py writes the files (they are read through package_data, from a folder or a zip).
 DATA_DIR = os.path.join(os.path.dirname(os.path.dirname(os.path.abspath(__file__))), "data")
 _GENERATORS: dict[str, Callable[[], dict]] = {}
+_SAMPLES: dict[str, Callable[[], dict]] = {}
 
 
-def generator(name: str) -> Callable[[Callable[[], dict]], Callable[[], dict]]:
-    """Register the function that computes the data file `name`."""
+def generator(name: str, *, sample: Callable[[], dict] | None = None
+              ) -> Callable[[Callable[[], dict]], Callable[[], dict]]:
+    """Register the function that computes the data file `name` (and, for a slow one, the `sample` the tests check:
+    some of its entries, nested as in the file, computed now)."""
     def register(function: Callable[[], dict]) -> Callable[[], dict]:
         _GENERATORS[name] = function
+        if sample is not None:
+            _SAMPLES[name] = sample
         return function
     return register
+
+
+def samples() -> dict[str, Callable[[], dict]]:
+    """The generators' samples: for these files the tests compare a sample, not the whole file computed again."""
+    return dict(_SAMPLES)
+
+
+def within(part: object, whole: object) -> bool:
+    """Whether `part` is `whole` or, for mappings, every key of `part` is in `whole` with a value within it.
+
+    Examples:
+        >>> within({"a": {"b": 1}}, {"a": {"b": 1, "c": 2}, "d": 3}), within({"a": {"b": 2}}, {"a": {"b": 1}})
+        (True, False)
+    """
+    if isinstance(part, dict):
+        return isinstance(whole, dict) and all(key in whole and within(value, whole[key])
+                                               for key, value in part.items())
+    return part == whole
 
 
 def generators() -> dict[str, Callable[[], dict]]:

@@ -260,3 +260,79 @@ def test_hostile_states_never_raise(key, value, action):
     html = widgets.handle(json.dumps(base), action, "stand" if action == "choose" else "hard")
     assert root_of(html).get("class").startswith("naipes-widget")
     assert UNEXPECTED == []
+
+
+def _decision_bars(html: str) -> dict[str, dict[str, Fraction]]:
+    """The trainer's decision chart: each series' values by category, read from the drawn bars."""
+    found: dict[str, dict[str, Fraction]] = {}
+    for figure in root_of(html).xpath('.//figure[@data-naipes-plot="decision"]'):
+        for bar in figure.xpath(".//*[@data-naipes-value]"):
+            found.setdefault(bar.get("data-naipes-series"), {})[bar.get("data-naipes-category")] = Fraction(
+                bar.get("data-naipes-value"))
+    return found
+
+
+@pytest.mark.parametrize("lang", ("es", "ca", "en"))
+def test_the_chart_of_a_decision_draws_the_verdicts_values_and_the_cost_between_them(lang):
+    seed, hand, dealer, total = _hard_spots(count=1)[0]
+    up = min(value_class(dealer) + 1, 10)
+    shoe = _shoe_without([*hand, dealer])
+    stand, hit = _stand(total, up, shoe), _hit(total, up, shoe)
+    html = settle(render("trainer", "black-jack", lang, decks=1, seed=seed, drill="hard"))
+    assert not _decision_bars(html)  # no decision yet, no chart
+    wrong, right = ("hit", "stand") if stand > hit else ("stand", "hit")
+    for chosen in (wrong, right):
+        judged = decide(html, chosen)
+        _situation, _chosen, best, best_value, cost = state(judged)["verdicts"][0]
+        bars = _decision_bars(judged)
+        assert list(bars["best"].values()) == [Fraction(best_value)] == [max(stand, hit)]
+        if chosen == wrong:
+            assert list(bars["chosen"].values()) == [Fraction(best_value) - Fraction(cost)] == [min(stand, hit)]
+            assert list(bars["cost"].values()) == [Fraction(cost)] == [abs(stand - hit)]
+        else:
+            assert "chosen" not in bars and "cost" not in bars and Fraction(cost) == 0
+        figure = root_of(judged).xpath('.//figure[@data-naipes-plot="decision"]')[0]
+        svg = figure.xpath(".//svg")[0]
+        assert svg.get("role") == "img" and svg.xpath("./title") and svg.xpath("./desc")
+        assert figure.xpath(".//table")  # the same numbers as a table beside it
+
+
+def test_in_a_test_the_chart_waits_for_the_end_of_the_hand():
+    html = settle(render("trainer", "black-jack", seed=4, drill="hard", mode="test"))
+    html = decide(html, "hit")
+    if choices(html):
+        assert not _decision_bars(html)
+        while choices(html):
+            html = decide(html, "stand")
+    assert _decision_bars(html)["best"]
+
+
+def test_a_splits_values_are_computed_progressively_too():
+    # The split's hands are valued from other shoes (the pair's cards out): their tables count against the budget.
+    from naipes.games.black_jack import trainer as bj_trainer
+    from naipes.games.black_jack.expectation import Position
+    from naipes.games.black_jack.hands import VALUE_CLASSES, add_card
+    from naipes.games.black_jack.rules import PRESETS
+    rules = PRESETS.get()
+    shoe = add_card(VALUE_CLASSES.full(6), 5, -1)
+    pair = (0, 0, 2, 0, 0, 0, 0, 0, 0, 0)
+    bj_trainer._evaluator.cache_clear()
+    bj_trainer._play_values.cache_clear()
+    # The hand's own values first, without limit: what is left is the split's.
+    bj_trainer._play_values(rules, 5, shoe, pair, Position(can_split=False))
+    fills = 0
+    while True:
+        bj_trainer._SPENDING[0] = Budget(BUDGET)
+        try:
+            values = bj_trainer._play_values(rules, 5, shoe, pair, Position())
+            break
+        except Unfinished:
+            fills += 1
+        finally:
+            bj_trainer._SPENDING[0] = Budget(10**18)
+    assert fills > 0 and "split" in values
+    # Every shoe the split valued its hands from was an evaluator that counts its tables against the budget.
+    others = bj_trainer._evaluator(rules, 5, shoe)._shoes.values()
+    assert others and all(isinstance(other, bj_trainer._Resumable) for other in others)
+    from naipes.games.black_jack.expectation import Evaluator
+    assert values == Evaluator(rules, 5, shoe).values(pair, Position())

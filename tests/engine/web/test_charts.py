@@ -333,6 +333,59 @@ def test_black_jack_tornado_orders_the_rules_and_agrees_with_published_rule_effe
     assert float(change["hits soft 17"]) == pytest.approx(0.0020, abs=0.0005)
 
 
+def _natural_without_the_dealers(decks: int) -> Fraction:
+    """The chance of a player's black jack (ace and ten-valued card) that the dealer's hand does not tie, counted
+    here from a full shoe: the dealer's card, then its second card from the shoe the three cards leave."""
+    shoe = {value: 4 * decks for value in range(1, 10)} | {10: 16 * decks}
+    cards = 52 * decks
+    total = Fraction(0)
+    for up in shoe:
+        left = dict(shoe)
+        left[1] -= 1
+        left[10] -= 1
+        left[up] -= 1
+        # ace then ten or ten then ace to the player, with the dealer's card between them
+        deal = Fraction(shoe[up], cards) * 2 * Fraction((shoe[1] - (up == 1)) * (shoe[10] - (up == 10)),
+                                                        (cards - 1) * (cards - 2))
+        completes = {1: 10, 10: 1}.get(up)
+        dealer_blackjack = Fraction(left[completes], cards - 3) if completes else Fraction(0)
+        total += deal * (1 - dealer_blackjack)
+    return total
+
+
+def test_black_jack_tornado_has_one_bar_per_value_of_every_rule_the_options_declare():
+    from naipes.games.black_jack.charts import RULE_VARIATIONS, edge_changes
+    from naipes.games.black_jack.rules import PRESETS, BlackJackRules
+    from naipes.games.black_jack.strategy import rules_key
+    preset = PRESETS.get()
+    changed_fields = set()
+    for variation in RULE_VARIATIONS:
+        before, after = vars(preset), vars(variation.change(preset))
+        changed_fields |= {name for name in before if before[name] != after[name] and name != "name"}
+    declared = {option.field for option in BlackJackRules.OPTIONS} - {"split_strategy"}  # how values are computed
+    assert changed_fields == declared
+    _base, changes = edge_changes("black-jack")
+    keys = {variation.key for variation, _ in changes}
+    assert keys == {v.key for v in RULE_VARIATIONS if rules_key(v.change(preset)) != rules_key(preset)}
+    for lang in LANGS:
+        html = chart("black-jack", "tornado", lang)
+        drawn = marks(html)
+        assert len(drawn) == len(changes)
+        assert sorted(drawn.values()) == sorted(change for _, change in changes)
+        labels = {category for _, category in drawn}
+        assert labels == {variation.label(lang) for variation, _ in changes}
+
+
+def test_black_jack_tornado_payout_bars_equal_an_independent_count():
+    # A black jack's payout is no decision: paying 6 to 5 instead of 3 to 2 costs the player 3/10 of a unit on every
+    # black jack the dealer does not tie (with no hole card, the preset's, the dealer's second card comes later).
+    values = marks(chart("black-jack", "tornado", "en"))
+    change = {category: value for (_, category), value in values.items()}
+    naturals = _natural_without_the_dealers(6)
+    assert change["black jack pays 6 to 5"] == Fraction(3, 10) * naturals
+    assert change["black jack pays 1 to 1"] == Fraction(1, 2) * naturals
+
+
 def test_circle_poker_equity_bars_are_the_odds_exact_or_simulated_with_their_interval():
     exact_html = widgets.render({"widget": "odds", "game": "holdem", "hands": "Ah Kh / Qs Qd",
                                  "board": "Qh 7h 2c 3d"}, "ca")

@@ -2,11 +2,15 @@
 and Black Jack's house edge as each rule changes (a tornado).
 
 The tornado starts from the game's first preset and changes one rule at a
-time (`RULE_VARIATIONS`: each entry names the rule and makes the changed
-rules); each bar is the change of the house edge of the engine's basic
-strategy (`StrategyTable.basic_edge`), longest first. A rule the engine
-learns is one more entry there (and `tools/precompute.py`: each edge takes
-seconds to a minute, so they are shipped precomputed, `black-jack-rule-edges`).
+time (`RULE_VARIATIONS`: one entry per value of every rule the options
+declare — decks, soft 17, doubling, double after a split, hands, resplit aces,
+surrender, hole card, what a dealer's black jack takes, the payout); each bar
+is the change of the house edge of the engine's basic strategy
+(`StrategyTable.basic_edge`), longest first. A rule the engine learns is one
+more entry there: each edge is a strategy table (a minute of CPU for most), so
+they are shipped precomputed (`black-jack-rule-edges`, written by
+`tools/precompute.py`; the tests read again the entries whose tables ship and
+count the payouts' independently).
 
 Examples:
     >>> from naipes.web.registry import render
@@ -29,7 +33,7 @@ from ...web.html import t
 from .dealer import BLACKJACK, BUST, FINALS
 from .hands import CLASS_NAMES, VALUE_CLASSES
 from .rules import BlackJackRules
-from .strategy import COLUMNS, SHIPPED_DECKS, rules_key, strategy_table
+from .strategy import COLUMNS, SHIPPED_DECKS, rules_key, shipped_keys, strategy_table
 from .widgets import GAMES, _dealer_table, _game
 
 FINAL_LABELS = {BLACKJACK: N_("black jack"), BUST: N_("over 21")}
@@ -76,12 +80,46 @@ def _decks(decks: int) -> RuleVariation:
                          lambda rules: rules.with_options(decks=decks))
 
 
-#: The rules the tornado changes, one at a time; a variation that leaves the preset as it is draws no bar.
+def _option(name: str, value: str, label: str) -> RuleVariation:
+    """The rule `name` (an option the rules declare) set to `value` as typed, with its translated label."""
+    return RuleVariation(f"{name}-{value}", lambda lang: t(label, lang),
+                         lambda rules: rules.with_options(**{name: value}))
+
+
+def _max_hands(hands: int) -> RuleVariation:
+    def label(lang: str) -> str:
+        if hands == 1:
+            return t(N_("no split"), lang)
+        return translate_plural("split to {n} hand", "split to {n} hands", hands, lang).format(n=hands)
+    return RuleVariation(f"max_hands-{hands}", label, lambda rules: rules.with_options(max_hands=hands))
+
+
+#: The rules the tornado changes, one at a time, one entry per value of each rule the options declare (the split
+#: strategy is how the values are computed, not a rule); a variation that leaves the preset as it is draws no bar.
 RULE_VARIATIONS: tuple[RuleVariation, ...] = (
     *(_decks(decks) for decks in SHIPPED_DECKS),
     RuleVariation("hits-soft-17", lambda lang: t(SOFT_17["hit"], lang), lambda rules: replace(rules, hits_soft_17=True)),
     RuleVariation("stands-soft-17", lambda lang: t(SOFT_17["stand"], lang),
                   lambda rules: replace(rules, hits_soft_17=False)),
+    _option("double", "any", N_("double on any two cards")),
+    _option("double", "9-11", N_("double on 9–11 only")),
+    _option("double", "10-11", N_("double on 10–11 only")),
+    _option("double", "none", N_("no doubling")),
+    _option("double_after_split", "yes", N_("double after a split")),
+    _option("double_after_split", "no", N_("no double after a split")),
+    *(_max_hands(hands) for hands in (1, 2, 3, 4)),
+    _option("resplit_aces", "yes", N_("resplit aces")),
+    _option("resplit_aces", "no", N_("no resplit of aces")),
+    _option("surrender", "none", N_("no surrender")),
+    _option("surrender", "except-ace", N_("surrender except on an ace")),
+    _option("surrender", "any", N_("surrender on any card")),
+    _option("hole_card", "peek", N_("American peek")),
+    _option("hole_card", "none", N_("no hole card")),
+    _option("dealer_blackjack_takes", "original", N_("dealer's BJ: bet only")),
+    _option("dealer_blackjack_takes", "all", N_("dealer's BJ takes all")),
+    _option("blackjack_pays", "3:2", N_("black jack pays 3 to 2")),
+    _option("blackjack_pays", "6:5", N_("black jack pays 6 to 5")),
+    _option("blackjack_pays", "1:1", N_("black jack pays 1 to 1")),
 )
 EDGES = "black-jack-rule-edges"
 #: The tornado is Black Jack's: the strategy tables value one hand against one dealer's hand, not Challenge 21's rounds.
@@ -92,15 +130,26 @@ def _variations(base: BlackJackRules) -> list[tuple[RuleVariation, BlackJackRule
     return [(v, v.change(base)) for v in RULE_VARIATIONS if rules_key(v.change(base)) != rules_key(base)]
 
 
-@generator(EDGES)
-def _rule_edges() -> dict:
-    """The basic strategy's house edge of each game's first preset and of each of its `RULE_VARIATIONS`."""
+def _rule_edges_of(keep: Callable[[BlackJackRules], bool]) -> dict:
     out = {}
     for game in TORNADO_GAMES:
         base = _game({"game": game}).presets.default
         out[game] = {"base": str(strategy_table(base).basic_edge),
-                     "variations": {v.key: str(strategy_table(rules).basic_edge) for v, rules in _variations(base)}}
+                     "variations": {v.key: str(strategy_table(rules).basic_edge) for v, rules in _variations(base)
+                                    if keep(rules)}}
     return out
+
+
+def _rule_edges_sample() -> dict:
+    """The entries whose strategy tables ship with the package (the preset, its other deck counts), read again."""
+    return _rule_edges_of(lambda rules: rules_key(rules) in shipped_keys())
+
+
+@generator(EDGES, sample=_rule_edges_sample)
+def _rule_edges() -> dict:
+    """The basic strategy's house edge of each game's first preset and of each of its `RULE_VARIATIONS`
+    (a strategy table each, a minute of CPU for most: `python tools/precompute.py` computes them)."""
+    return _rule_edges_of(lambda rules: True)
 
 
 def edge_changes(game: str) -> tuple[Fraction, list[tuple[RuleVariation, Fraction]]]:
@@ -108,8 +157,8 @@ def edge_changes(game: str) -> tuple[Fraction, list[tuple[RuleVariation, Fractio
 
     Examples:
         >>> base, changes = edge_changes("black-jack")
-        >>> changes[0][0].key, changes[0][1] < 0 < base
-        ('decks-1', True)
+        >>> changes[0][0].key, changes[0][1] > 0 < base
+        ('blackjack_pays-1:1', True)
     """
     data = load(EDGES)[game]
     base = Fraction(data["base"])
@@ -136,3 +185,44 @@ def _draw_tornado(choices: Mapping[str, str], game: str, lang: str) -> str:
 
 
 register_charts(TORNADO_GAMES, {"tornado": ChartKind(_draw_tornado)})
+
+
+# --- the trainer's cost of a mistake ----------------------------------------------------------------------------
+
+def decision_chart(values: Mapping[str, Fraction], chosen: str, labels: Mapping[str, str], lang: str) -> str:
+    """The exact value of each action open to a decision as bars (the advice's chart), the reader's choice and the
+    best one marked, and the cost of the choice drawn between them: the best value less the chosen one.
+
+    The best is the first action of the highest value, as the trainer's verdict takes it.
+
+    Examples:
+        >>> html = decision_chart({"stand": Fraction(-1, 5), "hit": Fraction(1, 10)}, "stand",
+        ...                       {"stand": "Stand", "hit": "Hit"}, "en")
+        >>> 'data-naipes-series="cost"' in html and 'data-naipes-value="3/10"' in html
+        True
+    """
+    best = max(values, key=lambda action: values[action])
+    cost = values[best] - values[chosen]
+    # The best first, then (for a mistake) the cost and the choice: the cost is drawn between them.
+    order = [best] + ([chosen] if chosen != best else []) + [a for a in values if a not in (best, chosen)]
+    rows: list[tuple[str, str, Fraction]] = []
+    for action in order:
+        mark = (" ✓" if action == best else " ✗") if action == chosen else (" ★" if action == best else "")
+        kind = "best" if action == best else "chosen" if action == chosen else "other"
+        rows.append((labels[action] + mark, kind, values[action]))
+    if cost:
+        rows.insert(1, (t(N_("Cost of your choice"), lang), "cost", cost))
+    # The best in the advice's colour, the cost in vermillion, the choice in purple, the others in blue.
+    kinds = (("best", N_("The best action"), 4), ("cost", N_("Cost of your choice"), 1),
+             ("chosen", N_("Your choice"), 3), ("other", N_("Another action"), 0))
+    series = [Series(key, t(label, lang), tuple(v if k == key else None for _, k, v in rows), colour=colour)
+              for key, label, colour in kinds if any(k == key for _, k, _ in rows)]
+    names = [name for name, _, _ in rows]
+    title = t(N_("What each action was worth, and what your choice cost"), lang)
+    desc = t(N_("One bar per action that was open to you: its exact expected result per unit bet; the best action "
+                "comes first, with a star (a tick if you chose it); when your choice was not the best, it comes "
+                "next with a cross, and between them a bar of what it cost: the best value less the value of your "
+                "choice."), lang)
+    return bar_chart(title, desc, names, series, lang, name="decision", unit="decimal", digits=4, stacked=True,
+                     horizontal=True, axis_label=t(N_("Expected result per unit bet"), lang),
+                     head=t(N_("Action"), lang))

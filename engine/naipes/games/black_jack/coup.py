@@ -19,6 +19,14 @@ hand, dealt its second card when its turn comes), then the dealer completes
 its hand — once, or once per round from the same first card in Challenge 21
 — and every bet still on the table is settled.
 
+With the American peek (`hole_card` `peek`, Black Jack's one round) the deal
+ends with a second card to the dealer, face down. With an ace or a ten-valued
+card up the dealer looks at it once insurance is decided: a black jack is
+turned over at once and takes the original bets only (a player's black jack
+pushes, insurance is paid); otherwise the players' black jacks are paid and
+the hands play. The hole card is turned over when the dealer's turn comes,
+and the dealer draws from there.
+
 Examples:
     >>> from naipes.core.cards import parse_cards
     >>> from naipes.games.black_jack.rules import PRESETS
@@ -42,14 +50,15 @@ from ...core.model import CHANCE, TERMINAL, Coup, Event, Rule
 from .dealer import BLACKJACK, BUST, draws, final_of
 from .events import (BLACKJACK_PUSH, BLACKJACK_WINS, LOSES, LOSES_TO_BLACKJACK, PUSH, WINS, BetsPlaced,
                      BlackjackPaidAtOnce, BlackjackWaits, BoxResult, CardToHand, DealerBlackjack, DealerBust,
-                     DealerCard, DealerIdle, DealerStands, EvenMoneyDecided, HandBusts, HandSettled, HandSurrenders,
-                     InsuranceDecided, InsuranceSettled, PerfectPairsSettled, PlayerActs, RoundOver)
+                     DealerCard, DealerIdle, DealerPeeks, DealerStands, EvenMoneyDecided, HandBusts, HandSettled,
+                     HandSurrenders, HoleCardDealt, HoleCardTurned, InsuranceDecided, InsuranceSettled,
+                     PerfectPairsSettled, PlayerActs, RoundOver)
 from .expectation import DOUBLE, HIT, SPLIT, STAND, SURRENDER
 from .hands import ACE, BLACKJACK_POINTS, TEN, VALUE_CLASSES, VALUES, Total, hand_total, value_class
 from .rules import (BLACKJACK_AT_ONCE, BUST_LOSES, CHALLENGE_BUST, CHALLENGE_ROUNDS, DEALER_BUST_PAYS, DEALER_IDLE,
                     EVEN_MONEY, HIGHER_WINS, INSURANCE_OFFER, NO_CARD_AT_21, PERFECT_PAIRS_KINDS, PRESETS,
                     SPLIT_ACES_ONE_CARD, SPLIT_TWENTY_ONE, SURRENDER_ANY, SURRENDER_EXCEPT_ACE, TAKES_ALL, TIES_PUSH,
-                    HOLE_NONE, BlackJackRules)
+                    HOLE_NONE, HOLE_PEEK, BlackJackRules)
 from .side_bets import pair_kind
 
 INSURE, DECLINE, TAKE_EVEN_MONEY = "insure", "decline", "even-money"
@@ -59,7 +68,7 @@ ACTIONS = PLAY_ACTIONS + (INSURE, DECLINE, TAKE_EVEN_MONEY)
 PLAYING, STOOD, BUSTED, SURRENDERED, NATURAL, PAID = "playing", "stood", "bust", "surrendered", "natural", "paid"
 #: The kinds of pending decision.
 INSURANCE_DECISION, EVEN_MONEY_DECISION, PLAY_DECISION = "insurance", "even-money", "play"
-DEALER = "dealer"
+DEALER, HOLE = "dealer", "hole"
 
 
 def box_role(box: int) -> str:
@@ -157,11 +166,15 @@ class BlackJackCoup(Coup):
         self._new: list[Event] = []
         self.dealer_first: Card | None = None
         self.dealer_cards: list[Card] = []
+        #: The dealer's hole card while it is face down (the peek); `dealer_cards` holds the cards face up.
+        self.hole_card: Card | None = None
+        #: The peek: Black Jack's one round with the American hole card.
+        self.peek = self.rules.hole_card == HOLE_PEEK and self.rules.rounds == 1
         self.round = 1
         self.finished = False
         #: Who takes the next card: ("box", box) during the deal, ("hand", box, hand), ("dealer",), or None.
         self._deal_queue: list[tuple] = ([("box", b) for b in range(len(stakes))] + [(DEALER,)]
-                                         + [("box", b) for b in range(len(stakes))])
+                                         + [("box", b) for b in range(len(stakes))] + ([(HOLE,)] if self.peek else []))
         self._due: tuple | None = None
         self._decisions: list[tuple] = []
         self._turn: tuple[int, int] | None = None
@@ -307,7 +320,10 @@ class BlackJackCoup(Coup):
     def _deal(self, card: Card) -> None:
         if self._deal_queue:
             target = self._deal_queue.pop(0)
-            if target[0] == DEALER:
+            if target[0] == HOLE:
+                self.hole_card = card
+                self._emit(HoleCardDealt(rule=self.rules.dealer_blackjack_rule()))
+            elif target[0] == DEALER:
                 self.dealer_first = card
                 self.dealer_cards = [card]
                 self._emit(DealerCard(card, hand_total([card]), self.round, self.rules.rounds))
@@ -354,12 +370,12 @@ class BlackJackCoup(Coup):
                     self._emit(BlackjackPaidAtOnce(b, net, rule=BLACKJACK_AT_ONCE))
                 elif first == ACE:
                     self._decisions.append((EVEN_MONEY_DECISION, b))
-                else:
+                elif not self.peek:
                     self._emit(BlackjackWaits(b, rule=BLACKJACK_AT_ONCE))
             elif first == ACE:
                 self._decisions += [(INSURANCE_DECISION, b, r + 1) for r, bet in enumerate(hand.bets) if bet]
         if not self._decisions:
-            self._start_play()
+            self._after_decisions()
 
     # -- decisions -----------------------------------------------------------------------------------------
 
@@ -382,13 +398,45 @@ class BlackJackCoup(Coup):
                 hand.status = PAID
                 box.net += net
             self._emit(EvenMoneyDecided(b, taken, net, rule=rule or EVEN_MONEY))
-            if not taken:
+            if not taken and not self.peek:
                 self._emit(BlackjackWaits(b, rule=BLACKJACK_AT_ONCE))
         else:
             self._play(b, pending[2], action, rule)  # type: ignore[index]
             return
         if not self._decisions:
-            self._start_play()
+            self._after_decisions()
+
+    def _after_decisions(self) -> None:
+        """Insurance and even money decided: with the peek the dealer checks for black jack, then the hands play."""
+        if self.peek and value_class(self.dealer_first) in (ACE, TEN):  # type: ignore[arg-type]
+            if self._peek():
+                return
+        self._start_play()
+
+    def _peek(self) -> bool:
+        """The dealer looks at the hole card; a black jack is turned over and settles the coup (returns True)."""
+        hole = self.hole_card
+        blackjack = final_of([value_class(self.dealer_first), value_class(hole)]) == BLACKJACK  # type: ignore[arg-type]
+        self._emit(DealerPeeks(blackjack, rule=self.rules.dealer_blackjack_rule()))
+        if blackjack:
+            self._turn_hole_card()
+            self._emit(DealerBlackjack(self.round, self.rules.rounds, rule=self.rules.dealer_blackjack_rule()))
+            self._settle_round(BLACKJACK)
+            self._finish()
+            return True
+        for b, box in enumerate(self.boxes):  # no black jack: the players' black jacks are paid now
+            hand = box.hands[0]
+            if hand.status == NATURAL:
+                net = sum(hand.bets, Fraction(0)) * self.rules.blackjack_pays
+                box.net += net
+                hand.status = PAID
+                self._emit(BlackjackPaidAtOnce(b, net, rule=self.rules.blackjack_rule()))
+        return False
+
+    def _turn_hole_card(self) -> None:
+        card, self.hole_card = self.hole_card, None
+        self.dealer_cards.append(card)  # type: ignore[arg-type]
+        self._emit(HoleCardTurned(card, hand_total(self.dealer_cards)))  # type: ignore[arg-type]
 
     def _start_play(self) -> None:
         self._turn = None
@@ -475,11 +523,18 @@ class BlackJackCoup(Coup):
             self.round += 1
         if self.round > self.rules.rounds:
             self._finish()
+        elif self.hole_card is not None:  # the peek: the dealer's second card is on the table already
+            self._turn_hole_card()
+            self._dealer_done()
 
     def _dealer_draws(self, card: Card) -> None:
         self.dealer_cards.append(card)
+        self._emit(DealerCard(card, hand_total(self.dealer_cards), self.round, self.rules.rounds))
+        self._dealer_done()
+
+    def _dealer_done(self) -> None:
+        """After a dealer's card: wait for another while it draws, else settle the round."""
         total = hand_total(self.dealer_cards)
-        self._emit(DealerCard(card, total, self.round, self.rules.rounds))
         if total.points <= BLACKJACK_POINTS and draws(total, self.rules.hits_soft_17):
             return
         final = final_of([value_class(c) for c in self.dealer_cards])
@@ -506,7 +561,8 @@ class BlackJackCoup(Coup):
                 self._emit(InsuranceSettled(b, self.round, won, net, self.rules.rounds,
                                             rule=self.rules.insurance_rule()))
             for index, hand in enumerate(box.hands):
-                if hand.status not in (STOOD, NATURAL) or not hand.bets[r]:
+                # (a hand still playing: the peek found a black jack before any play)
+                if hand.status not in (STOOD, NATURAL, PLAYING) or not hand.bets[r]:
                     continue
                 kind, net, rule = self._settlement(hand, box.stakes.bets[r], r, final)
                 box.net += net

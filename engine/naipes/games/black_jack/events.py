@@ -54,6 +54,26 @@ class DealerCard(Event):
 
 
 @dataclass(frozen=True)
+class HoleCardDealt(Event):
+    """With the American peek, the dealer's second card of the deal, face down (the narration does not name it)."""
+
+
+@dataclass(frozen=True)
+class DealerPeeks(Event):
+    """With the peek and an ace or a ten-valued card up, the dealer looks at its hole card for a black jack."""
+
+    blackjack: bool
+
+
+@dataclass(frozen=True)
+class HoleCardTurned(Event):
+    """The dealer turns its hole card face up (a black jack found at the peek, or its turn to play)."""
+
+    card: Card
+    total: Total
+
+
+@dataclass(frozen=True)
 class PerfectPairsSettled(Event):
     """The Perfect Pairs bet of a box: the kind of pair (`None`: no pair) and the net result."""
 

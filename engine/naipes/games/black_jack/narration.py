@@ -26,7 +26,7 @@ from ...core.shoe import BurnResult
 from .dealer import BLACKJACK, BUST
 from .events import (BLACKJACK_PUSH, BLACKJACK_WINS, LOSES, LOSES_TO_BLACKJACK, PUSH, WINS, BetsPlaced,
                      BlackjackPaidAtOnce, BlackjackWaits, BoxResult, CardToHand, DealerBlackjack, DealerBust,
-                     DealerCard, DealerIdle, DealerStands, EvenMoneyDecided, HandBusts, HandSettled, HandSurrenders,
+                     DealerCard, DealerIdle, DealerPeeks, DealerStands, HoleCardDealt, HoleCardTurned, EvenMoneyDecided, HandBusts, HandSettled, HandSurrenders,
                      InsuranceDecided, InsuranceSettled, PerfectPairsSettled, PlayerActs, RoundOver)
 from .expectation import DOUBLE, HIT, SPLIT, STAND, SURRENDER
 from .hands import Total
@@ -129,6 +129,24 @@ def _(event: DealerCard, lang: str) -> str:
     sentence = _t(N_("The dealer takes {card}: {total}."), lang).format(card=card_with_article(event.card, lang),
                                                                         total=total_text(event.total, lang))
     return in_round(sentence, event.round, event.rounds, lang)
+
+
+@narrate.register
+def _(event: HoleCardDealt, lang: str) -> str:
+    return _t(N_("The dealer takes its second card face down."), lang)
+
+
+@narrate.register
+def _(event: DealerPeeks, lang: str) -> str:
+    if event.blackjack:  # what it takes is said when the black jack is settled
+        return _t(N_("The dealer looks at its hole card."), lang)
+    return with_rule(_t(N_("The dealer looks at its hole card: no black jack."), lang), event.rule, lang)
+
+
+@narrate.register
+def _(event: HoleCardTurned, lang: str) -> str:
+    return _t(N_("The dealer turns over its hole card, {card}: {total}."), lang).format(
+        card=card_with_article(event.card, lang), total=total_text(event.total, lang))
 
 
 @narrate.register

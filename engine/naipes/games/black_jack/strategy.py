@@ -319,6 +319,16 @@ def _shipped_data() -> dict:
     return _shipped_json().get("tables", {})
 
 
+def shipped_keys() -> frozenset[str]:
+    """The `rules_key` of every table shipped with the package (read, not computed).
+
+    Examples:
+        >>> rules_key(PRESETS.get()) in shipped_keys()
+        True
+    """
+    return frozenset(_shipped_data())
+
+
 @lru_cache(maxsize=None)
 def _shipped(key: str) -> StrategyTable | None:
     data = _shipped_data().get(key)

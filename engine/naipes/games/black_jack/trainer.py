@@ -12,6 +12,11 @@ to compute from a six-deck shoe, so the evaluator counts the dealer's hands
 it sums against the click's budget and keeps what it computed: the trainer
 asks again (`fill`) until the values are complete.
 
+After a decision the hand shows the chart of every action's exact value for
+it (`charts.decision_chart`): the reader's choice and the best marked, and the
+cost between them, the numbers of the verdict (in test mode, once the hand is
+over, for its last decision).
+
 Drills deal only hard totals (two cards of different values, no ace), soft
 totals (an ace and another card) or pairs, and the hand starts with a decision
 on the cards (not insurance).
@@ -37,13 +42,14 @@ from ...core.cards import parse_cards
 from ...core.formatting import percent, units
 from ...core.i18n import N_
 from ...web.html import t
-from ...web.trainer import Budget, Choice, Drill, cards_text, dealt, register_trainer
+from ...web.trainer import Budget, Choice, Drill, Unfinished, cards_text, dealt, register_trainer
 from . import BLACK_JACK, CHALLENGE_21
 from .coup import (DECLINE, EVEN_MONEY_DECISION, INSURANCE_DECISION, INSURE, TAKE_EVEN_MONEY, BlackJackCoup,
                    Stakes)
 from .dealer import terminal_hands
 from .expectation import DOUBLE, HIT, SPLIT, STAND, SURRENDER, Evaluator, Position
 from .hands import ACE, BLACKJACK_POINTS, VALUE_CLASSES, add_card, total_of_counts, value_class
+from .charts import decision_chart
 from .narration import total_text
 from .rules import BlackJackRules
 from .side_bets import insurance_chance
@@ -77,11 +83,11 @@ class _Resumable(Evaluator):
             _SPENDING[0].spend(len(terminal_hands(self.first, self.rules.hits_soft_17)) * per_hand // scale + fixed)
         return super()._against_dealer(hand)
 
-    def _split_evaluator(self, pair: int) -> Evaluator:
-        found = self._split_evaluators.get(pair)
+    def evaluator_for(self, shoe: tuple[int, ...]) -> Evaluator:
+        # A split values its hands from other shoes: their tables count against the click's budget too.
+        found = self._shoes.get(shoe)
         if found is None:
-            found = _Resumable(self.rules, self.first, add_card(self.shoe, pair, -1))
-            self._split_evaluators[pair] = found
+            found = self._shoes[shoe] = _Resumable(self.rules, self.first, shoe)
         return found
 
 
@@ -129,8 +135,13 @@ def _fits(drill: str, coup: BlackJackCoup, waiting: str | None) -> bool:
 class BlackJackSpot:
     """A hand of the session: its coup replayed with the reader's answers."""
 
-    def __init__(self, rules: BlackJackRules, game_id: str, preset: str, seed: int, answers: Sequence[str]) -> None:
+    def __init__(self, rules: BlackJackRules, game_id: str, preset: str, seed: int, answers: Sequence[str],
+                 practise: bool = True) -> None:
         self.rules = rules
+        self._dealt = (game_id, preset, seed)
+        self.answers = tuple(answers)
+        #: Practise tells at once: the chart of the last decision shows while the hand goes on (in a test, at its end).
+        self.practise = practise
         self.record, _ = _replayed(game_id, preset, rules.decks, seed, _stakes(rules), tuple(answers))
         self.coup: BlackJackCoup = self.record.coup
 
@@ -178,7 +189,24 @@ class BlackJackSpot:
     def html(self, lang: str) -> str:
         coup = self.coup
         hands = "".join(_hand_html(coup, 0, index, lang) for index in range(len(coup.boxes[0].hands)))
-        return f'<div class="naipes-bj">{_dealer_hands(coup, lang)}<div class="naipes-hands">{hands}</div></div>'
+        return (f'<div class="naipes-bj">{_dealer_hands(coup, lang)}<div class="naipes-hands">{hands}</div></div>'
+                + self.last_decision_chart(lang))
+
+    def last_decision_chart(self, lang: str) -> str:
+        """The chart of the last decision's values (those its verdict was judged on), or nothing: no decision yet,
+        a test's hand not over, or values not computed yet (the trainer's `fill` computes them first)."""
+        if not self.answers or (not self.practise and self.choices()):
+            return ""
+        before = BlackJackSpot(self.rules, *self._dealt, self.answers[:-1])
+        try:
+            values = before.values(Budget())
+        except Unfinished:
+            return ""
+        chosen = self.answers[-1]
+        if chosen not in values:
+            return ""
+        labels = {action: t(ACTION_LABELS[action], lang) if action in ACTION_LABELS else action for action in values}
+        return decision_chart(values, chosen, labels, lang)
 
     def outcome(self, lang: str) -> str:
         net = self.coup.net()[0]
@@ -207,7 +235,7 @@ class BlackJackTrainer:
         game_id = _game(state).id
         preset = str(state["preset"])
         seed = _hand_seed(game_id, preset, rules, options.seed(state["seed"]), hand, str(state["drill"]))
-        return BlackJackSpot(rules, game_id, preset, seed, answers)
+        return BlackJackSpot(rules, game_id, preset, seed, answers, practise=state.get("mode") != "test")
 
     def setup(self, spec: Mapping[str, str], state: dict[str, Any]) -> None:
         rules = _game(state).presets.get(spec.get("preset"))
