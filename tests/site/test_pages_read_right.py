@@ -3,6 +3,7 @@ the page speaks the reader's language and fits a phone (issue 25)."""
 
 from __future__ import annotations
 
+import re
 from html.parser import HTMLParser
 
 import pytest
@@ -76,3 +77,27 @@ def test_no_page_around_the_games_is_wider_than_a_phone(page, lang):
             wide[path] = found
     assert not wide, wide
 
+
+
+#: what each language's navigation calls the phrasebook (mkdocs.yml: nav and the i18n nav_translations)
+PHRASEBOOK_NAME = {"es": "frasario", "ca": "frasari", "en": "phrasebook"}
+
+
+@pytest.mark.parametrize("lang", LANGS)
+def test_every_link_to_the_phrasebook_calls_it_by_its_name(site, lang):
+    # the home pages called it "Recetario de expresiones" / "Receptari d'expressions": a reader looking
+    # for it in the menu ("Frasario", "Frasari") did not find it
+    named = PHRASEBOOK_NAME[lang]
+    folder = site / PREFIX[lang] if PREFIX[lang] else site
+    others = tuple(site / PREFIX[other] for other in LANGS if PREFIX[other] and other != lang)
+    wrong = []
+    for html_file in folder.rglob("index.html"):
+        if html_file.is_relative_to(site / "reference") or any(html_file.is_relative_to(o) for o in others):
+            continue
+        text = html_file.read_text(encoding="utf-8")
+        content = text[text.find('<article'):text.find('</article>')]
+        for href, label in re.findall(r'<a href="([^"#]*phrasebook/)"[^>]*>(.*?)</a>', content, re.S):
+            label = " ".join(re.sub(r"<[^>]+>", "", label).split())
+            if named not in label.lower():
+                wrong.append((html_file.relative_to(site).as_posix(), label))
+    assert not wrong, wrong
