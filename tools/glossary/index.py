@@ -96,6 +96,26 @@ _LETTER_ANCHOR = re.compile(r"#(?:pb|gl)_[a-z]+$")
 
 #: Material's per-document boost (as a page's ``search.boost``) of a glossary term's result
 GLOSSARY_BOOST = 0.2
+#: the number of title words at which an entry's boost is 1; fewer words raise it (at most
+#: `MAX_ENTRY_BOOST`), more lower it (see `entry_boost`)
+ENTRY_WORDS = 12
+MAX_ENTRY_BOOST = 2.0
+_WORD = re.compile(r"\w+")
+
+
+def entry_boost(title: str) -> float:
+    """An entry's search boost from the length of its title: ``sqrt(ENTRY_WORDS / words)``, capped.
+
+    Material builds lunr with no length normalisation (``b = 0``) and makes every word of a query a
+    prefix ("break a leg" -> ``break* a* leg*``): a long entry then scores once for each of its words
+    that starts like a short query word ("arriba", "Adalberto", "aquí" for "a"), and outranked the short
+    entry that is the query. This boost puts back the normalisation for the entries, whose titles run
+    from two words to thirty.
+
+    >>> entry_boost("Break a leg!"), round(entry_boost("una de cal y otra de arena — the curate's egg"), 3)
+    (2.0, 1.044)
+    """
+    return min(MAX_ENTRY_BOOST, (ENTRY_WORDS / max(1, len(_WORD.findall(title)))) ** 0.5)
 
 
 def _html_text(text: str) -> str:
@@ -111,7 +131,7 @@ def header_search_docs(entries: Sequence[Mapping], terms: Sequence[Mapping], lan
     ...     "regions": ["España"], "source": None, "note": None}], "notes": None, "register": "vulgar",
     ...     "direction": "EN→ES", "status": "complete", "seed_line": 7}
     >>> header_search_docs([entry], [], "en", "en/")[0]
-    {'location': 'en/phrasebook/#break-a-leg', 'title': 'Break a leg! — ¡Mucha mierda!', 'text': '<p>Break a leg!; ¡Mucha mierda! (Spain)</p>'}
+    {'location': 'en/phrasebook/#break-a-leg', 'title': 'Break a leg! — ¡Mucha mierda!', 'text': '<p>Break a leg!; ¡Mucha mierda! (Spain)</p>', 'boost': 1.549}
     """
     docs = []
     for entry in entries:
@@ -134,7 +154,7 @@ def header_search_docs(entries: Sequence[Mapping], terms: Sequence[Mapping], lan
         sides = [english] if head_lang == "es" and english else [display_es(r) for r in entry["es"] if display_es(r) != head]
         title = head + (" — " + " / ".join(sides) if sides else "")
         docs.append({"location": f"{prefix}phrasebook/#{entry['id']}", "title": _html_text(title),
-                     "text": f"<p>{_html_text(text)}</p>"})
+                     "text": f"<p>{_html_text(text)}</p>", "boost": round(entry_boost(title), 3)})
     for term in terms:
         own = as_list(term[lang])
         others = [w for code in LANGS if code != lang for w in as_list(term[code])]
