@@ -25,7 +25,6 @@ Examples:
 
 from __future__ import annotations
 
-import copy
 from dataclasses import dataclass, replace
 from functools import lru_cache
 from typing import Mapping, Sequence
@@ -43,7 +42,7 @@ from ...web.escaping import escape
 from ...web.html import button, controls, field, hand as html_hand, narration, note, root, select, t, table
 from ...web.registry import register, unknown_action
 from . import SIETE_Y_MEDIO
-from .adviser import Advice, advise, bust_probability
+from .adviser import Advice, PendingAdvice, bust_probability
 from .analysis import TWO_CARDS, fast_report
 from .conduct import EngineTable, PlayerStyle
 from .events import CardAsked, FirstCard, PlayerStands
@@ -158,7 +157,7 @@ def _after_hands(config: TableConfig, hands: tuple) -> SieteYMedioGame:
 @lru_cache(maxsize=64)
 def _table_view(config: TableConfig, hands: tuple) -> TableView:
     """The last of `hands` played (on a copy of the game after the others), settled if it is over."""
-    game = copy.deepcopy(_after_hands(config, hands[:-1]))
+    game = _after_hands(config, hands[:-1]).copy()
     if game.is_over:
         raise IllegalActionError("The game is over.")
     record = game.play_hand(reader_conduct(game), [move_notation(move) for move in hands[-1]])
@@ -362,28 +361,44 @@ def _controls_html(view: TableView, state: Mapping[str, object], lang: str) -> s
 
 #: The adviser's answers already computed (the exact expected values may take longer than a click: see `_FILL`).
 _ADVICE: dict[tuple, Advice] = {}
+#: The adviser's answers being computed, a slice of CPU time per `fill` (the work done is kept between fills).
+_PENDING: dict[tuple, PendingAdvice] = {}
+#: The CPU time one `fill` gives the adviser (with the replay and the HTML, a fill answers within about 80 ms in
+#: CPython, twice that in Pyodide); the browser asks for the next fill while the answer is still pending.
+FILL_SECONDS = 0.05
 #: The action the browser sends by itself, right after a render that left values to compute ("progressively":
 #: the decision first, the exact values when ready).
 _FILL = "fill"
 
 
+def _remember(found: dict, key: tuple, value: object) -> None:
+    if len(found) >= 256:
+        found.pop(next(iter(found)))
+    found[key] = value
+
+
 def _advice(key: tuple, compute: bool) -> Advice | None:
     """The adviser's answer for `key` (hand, hidden, seen, bank, others, stake, stakes, expected values?);
-    `None` when it is not computed yet and `compute` is false."""
-    if key not in _ADVICE:
-        own, hidden, seen, bank, others, stake, stakes, expected = key
-        if expected and not compute:
-            return None
-        if len(_ADVICE) >= 256:
-            _ADVICE.pop(next(iter(_ADVICE)))
-        _ADVICE[key] = advise(own, seen=seen, bank=bank, others=others, hidden=hidden, expected=expected, stake=stake,
-                              other_stakes=stakes)
-    return _ADVICE[key]
+    `None` while it is not computed yet (`compute`: spend one fill's CPU time on it)."""
+    if key in _ADVICE:
+        return _ADVICE[key]
+    own, hidden, seen, bank, others, stake, stakes, expected = key
+    if expected and not compute:
+        return None
+    if key not in _PENDING:
+        _remember(_PENDING, key, PendingAdvice(own, seen=seen, bank=bank, others=others, hidden=hidden,
+                                               expected=expected, stake=stake, other_stakes=stakes))
+    advice = _PENDING[key].advance(FILL_SECONDS)
+    if advice is not None:
+        del _PENDING[key]
+        _remember(_ADVICE, key, advice)
+    return advice
 
 
 def forget_advice() -> None:
     """Forget the adviser's answers and the bank's decisions (a fresh tab, for tests and benchmarks)."""
     _ADVICE.clear()
+    _PENDING.clear()
     _BANK_DECISIONS.clear()
 
 
@@ -407,9 +422,7 @@ def _bank_odds(hand: SieteYMedioHand, lang: str, compute: bool) -> tuple[list[st
     if key not in _BANK_DECISIONS:
         if not compute:
             return lines + [t(N_("Computing the exact expected results…"), lang)], True
-        if len(_BANK_DECISIONS) >= 256:
-            _BANK_DECISIONS.pop(next(iter(_BANK_DECISIONS)))
-        _BANK_DECISIONS[key] = hand.bank_decision()
+        _remember(_BANK_DECISIONS, key, hand.bank_decision())
     decision = _BANK_DECISIONS[key]
     if decision.draw_value is None:
         lines.append(t(N_("Expected result for the bank, in points: {stand} standing."), lang).format(
