@@ -40,7 +40,9 @@ Examples:
 
 from __future__ import annotations
 
+import time
 from dataclasses import replace
+from operator import add
 from fractions import Fraction
 from functools import lru_cache
 from typing import Mapping
@@ -85,8 +87,13 @@ MOST_PLAYERS = 6
 MAX_TEXT = 40
 #: The simulation stops refining once every equity's 95 % half-interval is this narrow...
 TARGET_HALF_WIDTH = 0.0025
-#: ... or after this many batches.
-MAX_BATCHES = 150
+#: Five-card evaluations per batch of the widget's simulation (a few ms of CPython): small, so that a click of
+#: the reader's behind a fill waits little.
+WIDGET_BATCH = 8_000
+#: ... or after this many batches (as many deals as the command line's 150 batches).
+MAX_BATCHES = 750
+#: The CPU time one fill simulates for, in batches (at least one); the browser asks again while it is pending.
+FILL_SECONDS = 0.02
 _CSS = (
     "<style>"
     ".naipes-circle .naipes-controls{display:flex;flex-wrap:wrap;gap:.4em 1em;align-items:end}"
@@ -410,19 +417,37 @@ def _runs(state: Mapping[str, object]) -> int:
     return runs
 
 
-_KNOWN: set[tuple] = set()
+#: The most simulations whose batches are kept (each is one problem and seed).
+MOST_SIMULATIONS = 16
+#: Each simulation's running tallies: `{(problem, seed): [the tally of batches 0 to i, for each i]}`.
+_SIMULATIONS: dict[tuple, list[tuple]] = {}
 
 
-def _is_cached(problem: Problem, seed: int, batch: int) -> bool:
-    return (problem.key(), seed, batch) in _KNOWN
+def _tallies(problem: Problem, seed: int) -> list[tuple]:
+    """The running tallies of the simulation of `problem` seeded with `seed`, as far as it is dealt."""
+    key = (problem.key(), seed)
+    if key not in _SIMULATIONS:
+        if len(_SIMULATIONS) >= MOST_SIMULATIONS:
+            _SIMULATIONS.pop(next(iter(_SIMULATIONS)))
+        _SIMULATIONS[key] = []
+    return _SIMULATIONS[key]
 
 
-def _batch(problem: Problem, seed: int, batch: int) -> tuple:
-    result = simulate_batch(problem, seed, batch)
-    if len(_KNOWN) > 4096:
-        _KNOWN.clear()
-    _KNOWN.add((problem.key(), seed, batch))
-    return result
+def _deal_batch(tallies: list[tuple], problem: Problem, seed: int) -> None:
+    """Deal the simulation's next batch (always the same deals: `simulate_batch`) into its running tallies."""
+    batch = simulate_batch.__wrapped__(problem, seed, len(tallies), WIDGET_BATCH)  # kept here, not in its cache
+    if tallies:
+        deals, *columns = tallies[-1]
+        batch = (deals + batch[0], *(tuple(map(add, mine, more)) for mine, more in zip(columns, batch[1:])))
+    tallies.append(batch)
+
+
+def forget_simulations() -> None:
+    """Forget every simulation's batches (a fresh tab, for tests and benchmarks)."""
+    _SIMULATIONS.clear()
+
+
+forget_simulations.cache_clear = forget_simulations  # type: ignore[attr-defined]  # the benchmarks clear by this name
 
 
 def _odds_result(state: Mapping[str, object], compute: int):
@@ -434,19 +459,15 @@ def _odds_result(state: Mapping[str, object], compute: int):
     seed, runs = int(state["seed"]), _runs(state)  # type: ignore[arg-type]
     if runs == 0:  # not asked for yet: a simulation starts when the reader presses its button
         return None, False, problem
-    batches = []
-    for b in range(runs):
-        if _is_cached(problem, seed, b):
-            batches.append(_batch(problem, seed, b))
-        elif compute > 0:
-            compute -= 1
-            batches.append(_batch(problem, seed, b))
-        else:
-            break
-    if not batches:
+    tallies = _tallies(problem, seed)
+    while len(tallies) < runs and compute > 0:
+        compute -= 1
+        _deal_batch(tallies, problem, seed)
+    if not tallies:
         return None, True, problem
-    odds = summary(batches, len(problem.hands))
-    pending = len(batches) < runs or (runs < MAX_BATCHES and half_width(odds) > TARGET_HALF_WIDTH)
+    known = min(runs, len(tallies))
+    odds = summary([tallies[known - 1]], len(problem.hands))
+    pending = known < runs or (runs < MAX_BATCHES and half_width(odds) > TARGET_HALF_WIDTH)
     return odds, pending, problem
 
 
@@ -555,28 +576,36 @@ def _render_odds(state: Mapping[str, object], error: str | None, compute: int = 
     return root(state, _wrap(body), message, attributes={"data-naipes-pending": FILL} if pending else None)
 
 
-def _fill(state: dict) -> dict:
-    """Simulate the next batch: one the state counts but the cache lacks, or one more while the interval is wide."""
+def _fill(state: dict, seconds: float = FILL_SECONDS) -> dict:
+    """Simulate batches for about `seconds` of CPU time (at least one): those the state counts but the cache
+    lacks, then more while the interval is wide."""
     try:
         problem = _problem(state)
     except NaipesError:
         return state
     if problem.exact_possible():
         return state
-    seed, runs = int(state["seed"]), _runs(state)
-    if runs == 0:
-        state["runs"] = 1
-        _batch(problem, seed, 0)
-        return state
-    missing = next((b for b in range(runs) if not _is_cached(problem, seed, b)), None)
-    if missing is not None:
-        _batch(problem, seed, missing)
-        return state
-    odds = summary([_batch(problem, seed, b) for b in range(runs)], len(problem.hands))
-    if runs < MAX_BATCHES and half_width(odds) > TARGET_HALF_WIDTH:
-        state["runs"] = runs + 1
-        _batch(problem, seed, runs)
+    seed = int(state["seed"])
+    tallies = _tallies(problem, seed)
+    until = time.process_time() + seconds
+    while _fill_one(state, problem, seed, tallies) and time.process_time() < until:
+        pass
     return state
+
+
+def _fill_one(state: dict, problem: Problem, seed: int, tallies: list[tuple]) -> bool:
+    """Deal one batch the state needs (one it counts, or one more while the interval is wide); False if none."""
+    runs = _runs(state)
+    if len(tallies) < runs:
+        _deal_batch(tallies, problem, seed)
+        return True
+    if runs and (runs >= MAX_BATCHES or half_width(summary([tallies[runs - 1]], len(problem.hands)))
+                 <= TARGET_HALF_WIDTH):
+        return False
+    state["runs"] = runs + 1
+    if len(tallies) <= runs:
+        _deal_batch(tallies, problem, seed)
+    return True
 
 
 def _act_odds(state: dict, action: str, value: str) -> dict:
@@ -592,7 +621,7 @@ def _act_odds(state: dict, action: str, value: str) -> dict:
         state["deck"] = _deck(value)
     elif action == "new":
         state.update(seed=fresh_seed(), runs=0)
-        return _fill(state)
+        return _fill(state, 0.0)  # the click deals one batch; the fills that follow deal the rest
     else:
         raise unknown_action(action)
     state["runs"] = 0
