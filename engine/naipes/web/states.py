@@ -33,7 +33,6 @@ _answers = items(text(40), 50)
 _choice_text = text(40)
 _money = exact(0, MOST_MONEY)
 _chips = whole(0, MOST_MONEY)
-_card_text = text(200)
 
 
 @dataclass(frozen=True, kw_only=True)
@@ -90,13 +89,6 @@ class OddsState(State):
     insurance: str = slot(_choice_text, ABSENT)
     rule: str = slot(_choice_text, ABSENT)
     left: int = slot(whole(0, 8 * 52), ABSENT)
-    deck: str = slot(_choice_text, ABSENT)
-    players: int = slot(whole(1, 12), ABSENT)
-    hands: tuple[str, ...] = slot(items(_card_text, 12), ABSENT)
-    board: str = slot(_card_text, ABSENT)
-    dead: str = slot(_card_text, ABSENT)
-    seed: int = slot(seed, ABSENT)
-    runs: int = slot(whole(0, 1000), ABSENT)
 
 
 @dataclass(frozen=True, kw_only=True)
@@ -117,30 +109,6 @@ class ProgressiveState(State):
     collected: str = slot(_money)
     wins: tuple[tuple[int, int, str, str], ...] = slot(
         items(row(whole(0, 10**7), whole(0, 20), _choice_text, _money), 20))
-
-
-@dataclass(frozen=True, kw_only=True)
-class PotsState(State):
-    """The pots of one circle-poker hand: each player's stake (as typed) and place."""
-
-    players: int = slot(whole(2, 12))
-    stakes: tuple[str, ...] = slot(items(text(12), 12))
-    places: tuple[str, ...] = slot(items(text(12), 12))
-    house: str = slot(_choice_text)
-    rake: str = slot(text(20))
-    cap: str = slot(text(20))
-
-
-@dataclass(frozen=True, kw_only=True)
-class ShowdownState(State):
-    """A dealt poker showdown between players."""
-
-    deck: str = slot(_choice_text)
-    players: int = slot(whole(1, 12))
-    seed: int = slot(seed)
-    hands: tuple[str, ...] = slot(items(_card_text, 12))
-    board: str = slot(_card_text)
-    dealt: bool = slot(flag)
 
 
 @dataclass(frozen=True, kw_only=True)
@@ -166,14 +134,6 @@ class TableauState(State):
 
     decks: int = slot(_decks)
     selected: str | None = slot(nothing_or(text(20)))
-
-
-@dataclass(frozen=True, kw_only=True)
-class RankingsState(State):
-    """The hand rankings for a number of cards and a deck."""
-
-    cards: int = slot(whole(2, 7))
-    deck: str = slot(_choice_text)
 
 
 @dataclass(frozen=True, kw_only=True)
@@ -243,8 +203,8 @@ class TrainerState(State):
 #: The state class of each widget kind (a kind that is not here has only the fields of `State`).
 STATES: dict[str, type[State]] = {
     "coup": CoupState, "table": TableState, "odds": OddsState, "progressive": ProgressiveState,
-    "pots": PotsState, "showdown": ShowdownState, "dealer": DecksState, "strategy": DecksState,
-    "decide-five": DecideFiveState, "tableau": TableauState, "rankings": RankingsState, "chart": ChartState,
+    "dealer": DecksState, "strategy": DecksState,
+    "decide-five": DecideFiveState, "tableau": TableauState, "chart": ChartState,
     "trainer": TrainerState,
 }
 
@@ -259,5 +219,5 @@ def state_of(kind: str) -> type[State]:
     return STATES.get(kind, State)
 
 
-__all__ = ["STATES", "ChartState", "CoupState", "DecideFiveState", "DecksState", "OddsState", "PotsState", "ProgressiveState",
-           "RankingsState", "ShowdownState", "State", "TableState", "TableauState", "TrainerState", "state_of"]
+__all__ = ["STATES", "ChartState", "CoupState", "DecideFiveState", "DecksState", "OddsState", "ProgressiveState",
+           "State", "TableState", "TableauState", "TrainerState", "state_of"]

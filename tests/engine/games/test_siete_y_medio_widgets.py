@@ -200,7 +200,7 @@ def test_bad_block_options_fail_with_a_message():
 # --- replay: a state is a seed and actions ---------------------------------------------------------------------
 
 def render_state(state: str) -> str:
-    return _REGISTRY[("table", "siete-y-medio")].render(json.loads(state), None)
+    return _REGISTRY[("table", "siete-y-medio")].render_json(json.loads(state), None)
 
 
 def test_the_same_state_always_renders_the_same_html():
