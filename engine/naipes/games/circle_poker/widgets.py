@@ -53,7 +53,7 @@ from ...core.drive import play
 from ...core.errors import CardError, NaipesError, SpecError
 from ...core.options import Option
 from ...core.formatting import decimal, percent
-from ...core.i18n import N_, error_text
+from ...core.i18n import N_, error_text, translate_plural
 from ...core.rng import SeededRandom
 from ...core.rng import fresh_seed
 from ...web.charts import Series, bar_chart
@@ -510,8 +510,9 @@ def _odds_table(odds, problem: Problem, seed: int, lang: str) -> str:
     if not odds.exact:
         heads.append(N_("Equity, {level} interval"))
     if odds.exact:
-        caption = t(N_("Exact: every one of the {deals} ways the missing cards can come."), lang).format(
-            deals=decimal(odds.deals, lang, 0))
+        caption = translate_plural("Exact: the missing cards can come in only {deals} way.",
+                                   "Exact: every one of the {deals} ways the missing cards can come.", odds.deals,
+                                   lang).format(deals=decimal(odds.deals, lang, 0))
     else:
         caption = t(N_("Simulation: {deals} deals (seed {seed}); the true equity is within ±{half} with {level} "
                        "confidence."), lang).format(deals=decimal(odds.deals, lang, 0), seed=seed,
