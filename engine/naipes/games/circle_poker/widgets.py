@@ -95,7 +95,7 @@ WIDGET_BATCH = 8_000
 #: ... or after this many batches (as many deals as the command line's 150 batches).
 MAX_BATCHES = 750
 #: The CPU time one fill simulates for, in batches (at least one); the browser asks again while it is pending.
-FILL_SECONDS = 0.02
+FILL_SECONDS = 0.012
 _CSS = (
     "<style>"
     ".naipes-circle .naipes-controls{display:flex;flex-wrap:wrap;gap:.4em 1em;align-items:end}"
