@@ -68,10 +68,12 @@ def engine_render(state: str) -> str:
     from naipes.games.circle_poker import widgets as module
     data = json.loads(state)
     if data["widget"] == "odds":
-        problem = module._problem(data)
+        typed = module.OddsState.from_json(data)
+        problem = module._problem(typed)
         if not problem.exact_possible():
-            for batch in range(data["runs"]):
-                module._batch(problem, data["seed"], batch)
+            tallies = module._tallies(problem, typed.seed)
+            while len(tallies) < typed.runs:
+                module._deal_batch(tallies, problem, typed.seed)
     return widgets.handle(state, "no-such-action", "")  # an unknown action renders the same state
 
 

@@ -19,7 +19,7 @@ from dataclasses import dataclass
 from fractions import Fraction
 
 from ..core.options import DECK_COUNTS
-from .state import (ABSENT, Reader, State, StateError, choice, flag, items, nothing_or, row, scalar, seed, slot, text,
+from .state import (ABSENT, Reader, State, StateError, choice, flag, items, nothing_or, row, seed, slot, text,
                     whole)
 
 #: The largest amount of money or chips any state holds (a pool, a stake, a payout).
@@ -31,7 +31,6 @@ _decks = whole(DECK_COUNTS[0], DECK_COUNTS[-1])
 _answers = items(text(40), 50)
 _choice_text = text(40)
 _chips = whole(0, MOST_MONEY)
-_card_text = text(200)
 
 
 @dataclass(frozen=True, kw_only=True)
@@ -48,59 +47,6 @@ class CoupState(State):
 
 
 @dataclass(frozen=True, kw_only=True)
-class TableState(State):
-    """A table of Siete y medio, played hand by hand (the poker games' is `naipes.games.poker.table.TableState`)."""
-
-    seed: int = slot(seed)
-    engines: int = slot(whole(1, 12), ABSENT)
-    hands: int = slot(whole(1, 1000), ABSENT)
-    bank_face_up: bool = slot(flag, ABSENT)
-    play: tuple[tuple[tuple[object, ...], ...], ...] = slot(
-        items(items(items(scalar, 3), MOST_STEPS), 1000), ABSENT)
-    bet: str = slot(text(40), ABSENT)
-    offer: str = slot(text(40), ABSENT)
-    odds: bool = slot(flag, ABSENT)
-
-
-@dataclass(frozen=True, kw_only=True)
-class OddsState(State):
-    """The odds of a game's bets or hands under settings the reader picks."""
-
-    decks: int = slot(_decks, ABSENT)
-    deck: str = slot(_choice_text, ABSENT)
-    players: int = slot(whole(1, 12), ABSENT)
-    hands: tuple[str, ...] = slot(items(_card_text, 12), ABSENT)
-    board: str = slot(_card_text, ABSENT)
-    dead: str = slot(_card_text, ABSENT)
-    seed: int = slot(seed, ABSENT)
-    runs: int = slot(whole(0, 1000), ABSENT)
-
-
-@dataclass(frozen=True, kw_only=True)
-class PotsState(State):
-    """The pots of one circle-poker hand: each player's stake (as typed) and place."""
-
-    players: int = slot(whole(2, 12))
-    stakes: tuple[str, ...] = slot(items(text(12), 12))
-    places: tuple[str, ...] = slot(items(text(12), 12))
-    house: str = slot(_choice_text)
-    rake: str = slot(text(20))
-    cap: str = slot(text(20))
-
-
-@dataclass(frozen=True, kw_only=True)
-class ShowdownState(State):
-    """A dealt poker showdown between players."""
-
-    deck: str = slot(_choice_text)
-    players: int = slot(whole(1, 12))
-    seed: int = slot(seed)
-    hands: tuple[str, ...] = slot(items(_card_text, 12))
-    board: str = slot(_card_text)
-    dealt: bool = slot(flag)
-
-
-@dataclass(frozen=True, kw_only=True)
 class DecksState(State):
     """A table whose only setting is the number of decks (the dealer's totals, a basic strategy)."""
 
@@ -108,11 +54,6 @@ class DecksState(State):
 
 
 @dataclass(frozen=True, kw_only=True)
-class RankingsState(State):
-    """The hand rankings for a number of cards and a deck."""
-
-    cards: int = slot(whole(2, 7))
-    deck: str = slot(_choice_text)
 
 
 def _ratio(longest: int, most: int) -> Reader:
@@ -168,9 +109,7 @@ class TrainerState(State):
 
 #: The state class of each widget kind (a kind that is not here has only the fields of `State`).
 STATES: dict[str, type[State]] = {
-    "coup": CoupState, "table": TableState, "odds": OddsState,
-    "pots": PotsState, "showdown": ShowdownState, "dealer": DecksState, "strategy": DecksState,
-    "rankings": RankingsState,
+    "coup": CoupState, "dealer": DecksState, "strategy": DecksState,
     "trainer": TrainerState,
 }
 
@@ -185,5 +124,4 @@ def state_of(kind: str) -> type[State]:
     return STATES.get(kind, State)
 
 
-__all__ = ["STATES", "CoupState", "DecksState", "OddsState", "PotsState", "RankingsState", "ShowdownState",
-           "State", "TableState", "TrainerState", "state_of"]
+__all__ = ["STATES", "CoupState", "DecksState", "State", "TrainerState", "state_of"]

@@ -120,13 +120,13 @@ def test_a_simulation_refines_batch_after_batch_and_replays_the_same():
         widths.append(high - low)
     assert widths[-1] < widths[0]
     state = json.loads(state_of(html))
-    assert state["runs"] == 7
+    assert state["runs"] >= 7  # each fill deals at least one batch (as many as fit its CPU time)
     shown = text(html, './/table[@data-naipes-odds]')
     # A fresh tab opening this state (a link): the batches are dealt again, one or two per answer, the same.
     from naipes import widgets
     from naipes.games.circle_poker import widgets as module
-    module._KNOWN.clear()
-    for _ in range(8):  # every answer to this state computes the batches it lacks, a couple at a time
+    module.forget_simulations()
+    for _ in range(state["runs"] + 1):  # every answer to this state deals at least one batch it lacks
         replayed = widgets.handle(json.dumps(state), "fill", "")
         if text(replayed, './/table[@data-naipes-odds]') == shown:
             break
@@ -135,7 +135,7 @@ def test_a_simulation_refines_batch_after_batch_and_replays_the_same():
 
 def test_the_simulation_stops_at_its_cap_and_a_change_starts_again():
     html = act(render("odds", "seven-card-stud", "en", hands="As Ad Kc / Qs Qd Jc", dead="2c 7d"), "fill")
-    for _ in range(MAX_BATCHES + 5):
+    for _ in range(MAX_BATCHES + 5):  # a fill deals at least one batch
         if root_of(html).get("data-naipes-pending") != "fill":
             break
         html = act(html, "fill")
@@ -143,7 +143,7 @@ def test_the_simulation_stops_at_its_cap_and_a_change_starts_again():
     assert json.loads(state_of(html))["runs"] <= MAX_BATCHES
     changed = act(html, "hand-2", "Qs Qd Qc")
     assert json.loads(state_of(changed))["runs"] == 0
-    assert json.loads(state_of(act(changed, "fill")))["runs"] == 1
+    assert json.loads(state_of(act(changed, "fill")))["runs"] >= 1
 
 
 def test_odds_errors_are_inline():

@@ -200,7 +200,7 @@ def test_bad_block_options_fail_with_a_message():
 # --- replay: a state is a seed and actions ---------------------------------------------------------------------
 
 def render_state(state: str) -> str:
-    return _REGISTRY[("table", "siete-y-medio")].render(json.loads(state), None)
+    return _REGISTRY[("table", "siete-y-medio")].render_json(json.loads(state), None)
 
 
 def test_the_same_state_always_renders_the_same_html():
@@ -285,8 +285,13 @@ def test_with_the_bank_card_face_up_the_odds_give_expected_values_per_point_prog
     # the click answers at once with the chance of going over; the exact values follow the browser's `fill`
     assert root_of(pending).get("data-naipes-pending") == "fill"
     assert "Computing the exact expected results" in text(pending, './/*[@class="naipes-odds"]')
-    assert state_of(act(pending, ("fill", ""))) == state_of(pending)
-    html = act(pending, ("fill", ""))
+    # each fill spends a slice of CPU time (`FILL_SECONDS`) and keeps its work: the values come after a few
+    html = pending
+    for _ in range(100):
+        html = act(html, ("fill", ""))
+        assert state_of(html) == state_of(pending)
+        if root_of(html).get("data-naipes-pending") is None:
+            break
     assert root_of(html).get("data-naipes-pending") is None
     hand = view(html).hand
     me = hand.seats[0]

@@ -38,7 +38,7 @@ from ...core.cards import check_possible, parse_cards
 from ...core.drive import analyze as analyze_game, play, walk_exact
 from ...core.errors import RulesError, SpecError
 from ...core.formatting import percent
-from ...core.i18n import N_, translate
+from ...core.i18n import N_, translate, translate_plural
 from ...core.model import Game
 from ...core.narration import narrate, rule_text
 from ...core.progress import terminal_bar
@@ -222,7 +222,9 @@ def equity_command(args: argparse.Namespace, game: Game, out) -> None:
         return
     t = lambda message: translate(message, args.lang)  # noqa: E731
     if odds.exact:
-        _print(out, t(N_("Exact: every one of the {deals} deals of the missing cards.")).format(deals=odds.deals))
+        _print(out, translate_plural("Exact: the {deals} deal of the missing cards.",
+                                     "Exact: every one of the {deals} deals of the missing cards.", odds.deals,
+                                     args.lang).format(deals=odds.deals))
     else:
         _print(out, t(N_("Simulation of {deals} deals (seed {seed}): {level} confidence interval of ±{half}.")).format(
             deals=odds.deals, seed=seed, level=percent(Fraction(95, 100), args.lang, 0), half=percent(half_width(odds), args.lang, 2)))
@@ -271,8 +273,9 @@ def shoe(args: argparse.Namespace, game: Game, out) -> None:
             net[int(role.rpartition("-")[2]) - 1] += int(value)
         if getattr(args, "verbose", False):
             _print(out, f"{number + 1}. " + narrate(record.coup.events[-1], args.lang))
-    _print(out, t(N_("A game of {hands} hands: every player held the mà {times} times.")).format(
-        hands=hands, times=times))
+    _print(out, translate_plural("A game of {hands} hands: every player held the mà {times} time.",
+                                 "A game of {hands} hands: every player held the mà {times} times.", times,
+                                 args.lang).format(hands=hands, times=times))
     for seat, value in enumerate(net):
         _print(out, t(N_("Player {seat}: {net} net.")).format(seat=seat + 1, net=(
             "+" if value > 0 else "") + chips_text(value, args.lang)))

@@ -283,21 +283,22 @@ def batch_seed(seed: int, batch: int) -> int:
     return (seed * 1_000_003 + batch) & ((1 << 64) - 1)
 
 
-def batch_size(problem: Problem) -> int:
-    """Deals per simulated batch: about `BATCH_BUDGET` evaluations."""
-    return max(1, BATCH_BUDGET // problem.evaluations())
+def batch_size(problem: Problem, budget: int = BATCH_BUDGET) -> int:
+    """Deals per simulated batch: about `budget` evaluations."""
+    return max(1, budget // problem.evaluations())
 
 
 @lru_cache(maxsize=2048)
-def simulate_batch(problem: Problem, seed: int, batch: int) -> tuple:
-    """The tally of batch `batch` of the simulation seeded with `seed` (always the same deals)."""
+def simulate_batch(problem: Problem, seed: int, batch: int, budget: int = BATCH_BUDGET) -> tuple:
+    """The tally of batch `batch` of the simulation seeded with `seed`, of about `budget` evaluations (always
+    the same deals for the same arguments)."""
     rng = SeededRandom(batch_seed(seed, batch))
     deck = list(problem.remaining())
     missing = problem.missing()
     need = sum(missing)
 
     def completions():
-        for _ in range(batch_size(problem)):
+        for _ in range(batch_size(problem, budget)):
             cards = draw_cards(rng, deck, need)
             at = missing[0]
             extra_board, extra_own = tuple(cards[:at]), []

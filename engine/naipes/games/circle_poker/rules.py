@@ -35,7 +35,7 @@ from fractions import Fraction
 from ...core import options
 from ...core.errors import RulesError
 from ...core.formatting import percent
-from ...core.i18n import N_, translate
+from ...core.i18n import N_, translate, translate_plural
 from ...core.model import PresetBook, Property, Rules
 from ...core.options import Option
 from ...core.sources import CATALAN_DECREE, CLASSIFIER_BO_CL, Citation
@@ -215,9 +215,12 @@ class CirclePokerRules(Rules):
             Property("raises", N_("Raises per interval"), cap),
             Property("house", N_("The house's take"), house),
             Property("length", N_("Length of a game"), t(N_("not stated")) if self.deals_each is None else
-                     t(N_("until every player has held the mà {n} times")).format(n=self.deals_each)),
+                     translate_plural("until every player has held the mà {n} time",
+                                      "until every player has held the mà {n} times", self.deals_each, lang
+                                      ).format(n=self.deals_each)),
             Property("sit-out", N_("Sitting out"), t(N_("not stated")) if self.sit_out is None else
-                     t(N_("{n} hands without losing the seat")).format(n=self.sit_out)),
+                     translate_plural("{n} hand without losing the seat", "{n} hands without losing the seat",
+                                      self.sit_out, lang).format(n=self.sit_out)),
         ]
         return rows
 

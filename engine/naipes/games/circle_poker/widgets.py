@@ -40,7 +40,9 @@ Examples:
 
 from __future__ import annotations
 
-from dataclasses import replace
+import time
+from dataclasses import dataclass, replace
+from operator import add
 from fractions import Fraction
 from functools import lru_cache
 from typing import Mapping
@@ -49,15 +51,17 @@ from ...core import options
 from ...core.cards import Card, parse_cards
 from ...core.drive import play
 from ...core.errors import CardError, NaipesError, SpecError
+from ...core.options import Option
 from ...core.formatting import decimal, percent
-from ...core.i18n import N_, error_text
+from ...core.i18n import N_, error_text, translate_plural
 from ...core.rng import SeededRandom
 from ...core.rng import fresh_seed
 from ...web.charts import Series, bar_chart
 from ...web.escaping import escape
 from ...web.html import button, controls, exact as exact_attribute, field, hand as html_hand, narration, note, \
     option_select, root, select, t, table
-from ...web.registry import ControlMessage, register, unknown_action
+from ...web.registry import ControlMessage, choose, pick, register, unknown_action
+from ...web.state import State, StateError, choice, flag, items, option_text, seed as seed_slot, slot, text, whole
 from ...web.tables import presets_table
 from ..poker.hands import CATEGORY_NAMES, ranking_for_deck
 from . import CIRCLE_POKER, FIVE_CARD_STUD, HOLDEM, OMAHA, SEVEN_CARD_STUD
@@ -85,8 +89,13 @@ MOST_PLAYERS = 6
 MAX_TEXT = 40
 #: The simulation stops refining once every equity's 95 % half-interval is this narrow...
 TARGET_HALF_WIDTH = 0.0025
-#: ... or after this many batches.
-MAX_BATCHES = 150
+#: Five-card evaluations per batch of the widget's simulation (a few ms of CPython): small, so that a click of
+#: the reader's behind a fill waits little.
+WIDGET_BATCH = 8_000
+#: ... or after this many batches (as many deals as the command line's 150 batches).
+MAX_BATCHES = 750
+#: The CPU time one fill simulates for, in batches (at least one); the browser asks again while it is pending.
+FILL_SECONDS = 0.012
 _CSS = (
     "<style>"
     ".naipes-circle .naipes-controls{display:flex;flex-wrap:wrap;gap:.4em 1em;align-items:end}"
@@ -112,10 +121,6 @@ def _text(value: object) -> str:
     return str(value)[:MAX_TEXT]
 
 
-def _damaged() -> SpecError:
-    return SpecError("The widget's state is damaged; reload the page.")
-
-
 def _deck(value: object) -> str:
     text = str(value).strip()
     if text not in DECKS:
@@ -135,17 +140,47 @@ def _hands_from_spec(text: str, players: int) -> list[str]:
     return (hands + [""] * players)[:players]
 
 
-def _check_state_lists(state: Mapping[str, object]) -> int:
-    players = state.get("players")
-    hands = state.get("hands")
-    if not isinstance(players, int) or not 2 <= players <= MOST_PLAYERS or not isinstance(hands, list) or len(
-            hands) != players or not all(isinstance(h, str) and len(h) <= MAX_TEXT for h in hands):
-        raise _damaged()
-    return players
+def _rules(game, preset: object) -> CirclePokerRules:
+    return game.presets.get(str(preset) if preset else None)
 
 
-def _rules(game, state: Mapping[str, object]) -> CirclePokerRules:
-    return game.presets.get(str(state.get("preset") or game.presets.default.name))
+def _option(name: str) -> Option:
+    """Circle poker's rules option `name`, as its rules declare it."""
+    return next(option for option in CirclePokerRules.OPTIONS if option.name == name)
+
+
+DECK_OPTION, PLAYERS_OPTION, HOUSE_OPTION = _option("deck"), _option("players"), _option("house_take")
+_card_text = text(MAX_TEXT)
+
+
+@dataclass(frozen=True, kw_only=True)
+class SeatsState(State):
+    """The showdown's and the odds' table: the deck, the players and the cards typed (or dealt) for each."""
+
+    deck: str = slot(option_text(DECK_OPTION))
+    players: str = slot(option_text(PLAYERS_OPTION))
+    hands: tuple[str, ...] = slot(items(_card_text, MOST_PLAYERS))
+    board: str = slot(_card_text)
+    seed: int = slot(seed_slot)
+
+    def __post_init__(self) -> None:
+        if int(self.players) > MOST_PLAYERS or len(self.hands) != int(self.players):
+            raise StateError()
+
+
+@dataclass(frozen=True, kw_only=True)
+class ShowdownState(SeatsState):
+    """A showdown: the cards, and whether the engine dealt them (with `seed`) or the reader typed them."""
+
+    dealt: bool = slot(flag)
+
+
+@dataclass(frozen=True, kw_only=True)
+class OddsState(SeatsState):
+    """The odds of the hands in play: the cards, the known dead cards, and the simulation's batches so far."""
+
+    dead: str = slot(_card_text)
+    runs: int = slot(whole(0, MAX_BATCHES))
 
 
 def _hand_field(number: int, value: str, lang: str) -> str:
@@ -153,31 +188,28 @@ def _hand_field(number: int, value: str, lang: str) -> str:
                  hint=t(N_('cards like "As Kd"'), lang))
 
 
-def _typed(state: dict, action: str, value: str, fields: tuple[str, ...]) -> bool:
-    """Keep the cards typed in a player's field (`hand-N`) or in one of `fields`; False for another action.
+def _typed(state: SeatsState, action: str, value: str, fields: tuple[str, ...]) -> dict[str, object] | None:
+    """The change of the cards typed in a player's field (`hand-N`) or in one of `fields`; None for another action.
 
     Raises:
         SpecError: a player's field the widget does not have.
     """
     if action.startswith("hand-") and (action[5:].isascii() and action[5:].isdigit()):
         index = int(action[5:]) - 1
-        if not 0 <= index < _check_state_lists(state):
+        if not 0 <= index < len(state.hands):
             raise unknown_action(action)
-        hands = list(state["hands"])
+        hands = list(state.hands)
         hands[index] = _text(value)
-        state["hands"] = hands
-        return True
+        return {"hands": hands}
     if action in fields:
-        state[action] = _text(value)
-        return True
-    return False
+        return {action: _text(value)}
+    return None
 
 
-def _table_settings(state: Mapping[str, object], players: int, lang: str) -> str:
+def _table_settings(state: SeatsState, lang: str) -> str:
     """The players and deck selects of the showdown and the odds."""
-    declared = {option.name: option for option in CirclePokerRules.OPTIONS}
-    return (option_select(declared["players"], players, lang, range(2, MOST_PLAYERS + 1))
-            + option_select(declared["deck"], state["deck"], lang, DECKS,
+    return (option_select(PLAYERS_OPTION, state.players, lang, range(2, MOST_PLAYERS + 1))
+            + option_select(DECK_OPTION, state.deck, lang, DECKS,
                             {d: t(N_("{n} cards"), lang).format(n=d) for d in DECKS}))
 
 
@@ -251,85 +283,89 @@ def _rankings_table(deck: str, cards: int, lang: str) -> str:
                   sticky=True) + note_html)
 
 
-def _start_rankings(spec: Mapping[str, str], state: dict) -> dict:
+@dataclass(frozen=True, kw_only=True)
+class RankingsState(State):
+    """The rankings of hands of `cards` cards (5 or 7) for one deck, or for every deck (`all`)."""
+
+    cards: int = slot(whole(5, 7))
+    deck: str = slot(choice(*DECK_OPTION.values, "all"))
+
+    def __post_init__(self) -> None:
+        if self.cards not in (5, 7):
+            raise StateError()
+
+
+def _start_rankings(spec: Mapping[str, str], base: dict) -> RankingsState:
     cards = str(spec.get("cards", "5")).strip()
     if cards not in ("5", "7"):
         raise SpecError("Unknown choice {value!r}: use {choices}.", value=cards[:MAX_TEXT], choices="5, 7")
     deck = str(spec.get("deck", "all")).strip()
     if deck != "all":
         _deck(deck)
-    state.update(cards=int(cards), deck=deck)
-    return state
+    return RankingsState.from_json(dict(base, cards=int(cards), deck=deck))
 
 
-def _render_rankings(state: Mapping[str, object], error: str | None) -> str:
-    lang = str(state["lang"])
-    cards = state.get("cards")
-    deck = state.get("deck")
-    if cards not in (5, 7) or deck not in DECKS + ("all",):
-        raise _damaged()
-    decks = DECKS if deck == "all" else (str(deck),)
+def _render_rankings(state: RankingsState, error: str | None) -> str:
+    lang = state.lang
+    decks = DECKS if state.deck == "all" else (state.deck,)
     intro = t(N_("Counted by the engine: every hand the deck can deal, ranked by the decree's order (in the decks "
                  "of fewer than 52 cards, the flush above the full house). A marked row is rarer than a "
                  "combination that beats it (◆)."), lang)
-    body = note(intro) + "".join(_rankings_table(d, int(cards), lang) for d in decks)  # type: ignore[arg-type]
+    body = note(intro) + "".join(_rankings_table(d, state.cards, lang) for d in decks)
     return root(state, _wrap(body), error, static=True)
 
 
-def _act_static(state: dict, action: str, value: str) -> dict:
+def _act_static(state: State, action: str, value: str) -> State:
     raise unknown_action(action)
 
 
 # --- showdown --------------------------------------------------------------------------------------------
 
-def _variant_game(state: Mapping[str, object]):
-    game = {g.id: g for g in (HOLDEM, OMAHA, SEVEN_CARD_STUD, FIVE_CARD_STUD)}.get(str(state.get("game")))
+def _variant_game(game_id: object):
+    game = {g.id: g for g in (HOLDEM, OMAHA, SEVEN_CARD_STUD, FIVE_CARD_STUD)}.get(str(game_id))
     if game is None:
-        raise _damaged()
+        raise StateError()
     return game
 
 
-def _table_rules(state: Mapping[str, object]) -> CirclePokerRules:
+def _table_rules(game_id: object, preset: object, deck: str, players: int) -> CirclePokerRules:
     """The preset with the widget's deck, dealing to the players who reach the showdown (two or more)."""
-    game = _variant_game(state)
-    rules = _rules(game, state)
-    return replace(rules, deck=int(_deck(state.get("deck"))), players=_players(state.get("players")), min_players=2)
+    rules = _rules(_variant_game(game_id), preset)
+    return replace(rules, deck=int(deck), players=players, min_players=2)
 
 
-def _dealt(state: Mapping[str, object], seed: int) -> tuple[list[str], str]:
+def _dealt(rules: CirclePokerRules, seed: int) -> tuple[list[str], str]:
     """The cards of a hand dealt by the engine with `seed` (every player stays), as the fields show them."""
-    rules = _table_rules(state)
     record = play(TableHand(rules), hand_shoe(rules, seed), TableConduct(), rng=SeededRandom(seed))
     coup = record.coup
     return [" ".join(str(c) for c in own) for own in coup.own], " ".join(str(c) for c in coup.board)
 
 
-def _start_showdown(spec: Mapping[str, str], state: dict) -> dict:
-    game = _variant_game(state)
-    rules = _rules(game, spec)
+def _start_showdown(spec: Mapping[str, str], base: dict) -> ShowdownState:
+    game = _variant_game(base.get("game"))
+    rules = _rules(game, spec.get("preset"))
     variant = VARIANTS[game.id]
     players = _players(spec.get("players", "2"))
-    state.update(preset=rules.name, deck=_deck(spec.get("deck", "52")), players=players,
-                 seed=options.seed(spec.get("seed", "1")))
+    deck = _deck(spec.get("deck", "52"))
+    seed = options.seed(spec.get("seed", "1"))
     if spec.get("hands"):
-        state.update(hands=[_text(h) for h in _hands_from_spec(spec["hands"], players)],
-                     board=_text(spec.get("board", "")), dealt=False)
+        hands = [_text(h) for h in _hands_from_spec(spec["hands"], players)]
+        board, dealt = _text(spec.get("board", "")), False
     else:
-        hands, board = _dealt(state, state["seed"])
-        state.update(hands=hands, board=board if variant.board_cards else "", dealt=True)
-    return state
+        hands, board = _dealt(_table_rules(game.id, rules.name, deck, players), seed)
+        board, dealt = (board if variant.board_cards else ""), True
+    return ShowdownState.from_json(dict(base, preset=rules.name, deck=deck, players=str(players), seed=seed,
+                                        hands=hands, board=board, dealt=dealt))
 
 
-def _render_showdown(state: Mapping[str, object], error: str | None) -> str:
-    lang = str(state["lang"])
-    game = _variant_game(state)
-    variant = VARIANTS[game.id]
-    players = _check_state_lists(state)
-    rules = _table_rules(state)
-    hands = state["hands"]
-    board_text = str(state.get("board", ""))
-    settings = _table_settings(state, players, lang)
-    fields = "".join(_hand_field(i + 1, hands[i], lang) for i in range(players))  # type: ignore[index]
+def _render_showdown(state: ShowdownState, error: str | None) -> str:
+    lang = state.lang
+    variant = VARIANTS[_variant_game(state.game).id]
+    rules = _table_rules(state.game, state.preset, state.deck, int(state.players))
+    hands = state.hands
+    board_text = state.board
+    settings = _table_settings(state, lang)
+    fields = "".join(_hand_field(i + 1, hand_text, lang) for i, hand_text in enumerate(hands))
     if variant.board_cards:
         fields += field("board", t(N_("Community cards"), lang), board_text, numeric=False,
                         hint=t(N_('cards like "Qh 7h 2c 9h 3s"'), lang))
@@ -337,7 +373,7 @@ def _render_showdown(state: Mapping[str, object], error: str | None) -> str:
     buttons = f'<p class="naipes-buttons">{deal}</p>'
     result_html, message = "", error
     try:
-        own = [_parse_field(h, f"hand-{i + 1}") for i, h in enumerate(hands)]  # type: ignore[arg-type]
+        own = [_parse_field(h, f"hand-{i + 1}") for i, h in enumerate(hands)]
         board = _parse_field(board_text, "board")
         result = showdown(own, board, variant, rules.ranking, rules.ranking_interpreted)
         shown = []
@@ -352,101 +388,105 @@ def _render_showdown(state: Mapping[str, object], error: str | None) -> str:
         result_html = f'<div class="naipes-hands">{"".join(shown)}</div>' + narration(showdown_lines(result, lang))
     except NaipesError as problem:
         if message is None:
-            typed = {f"hand-{i + 1}": h for i, h in enumerate(hands)}  # type: ignore[arg-type]
+            typed = {f"hand-{i + 1}": h for i, h in enumerate(hands)}
             _locate(problem, dict(typed, board=board_text))
             message = ControlMessage(error_text(problem, lang), getattr(problem, "control", None))
     seed_note = note(t(N_("The engine dealt these cards with seed {seed}; type any cards to compare other hands."),
-                       lang).format(seed=state["seed"]) if state.get("dealt") else
+                       lang).format(seed=state.seed) if state.dealt else
                      t(N_("Type any cards to compare other hands, or deal a new hand."), lang))
     body = controls(settings + fields) + buttons + result_html + seed_note
     return root(state, _wrap(body), message, attributes={"data-naipes-variant": variant.id})
 
 
-def _act_showdown(state: dict, action: str, value: str) -> dict:
-    if _typed(state, action, value, ("board",)):
-        state["dealt"] = False
-    elif action in ("players", "deck", "deal"):
-        if action == "players":
-            state["players"] = _players(value)
-        elif action == "deck":
-            state["deck"] = _deck(value)
-        else:
-            state["seed"] = fresh_seed()
-        hands, board = _dealt(state, int(state["seed"]))
-        state.update(hands=hands, board=board, dealt=True)
+def _act_showdown(state: ShowdownState, action: str, value: str) -> ShowdownState:
+    typed = _typed(state, action, value, ("board",))
+    if typed is not None:
+        return state.evolve(dealt=False, **typed)
+    players, deck, seed = int(state.players), state.deck, state.seed
+    if action == "players":
+        players = _players(value)
+    elif action == "deck":
+        deck = _deck(value)
+    elif action == "deal":
+        seed = fresh_seed()
     else:
         raise unknown_action(action)
-    return state
+    hands, board = _dealt(_table_rules(state.game, state.preset, deck, players), seed)
+    return state.evolve(players=str(players), deck=deck, seed=seed, hands=hands, board=board, dealt=True)
 
 
 # --- odds --------------------------------------------------------------------------------------------------
 
-def _start_odds(spec: Mapping[str, str], state: dict) -> dict:
-    game = _variant_game(state)
-    rules = _rules(game, spec)
+def _start_odds(spec: Mapping[str, str], base: dict) -> OddsState:
+    rules = _rules(_variant_game(base.get("game")), spec.get("preset"))
     players = _players(spec.get("players", "2"))
-    state.update(preset=rules.name, deck=_deck(spec.get("deck", "52")), players=players,
-                 hands=[_text(h) for h in _hands_from_spec(spec.get("hands", ""), players)],
-                 board=_text(spec.get("board", "")), dead=_text(spec.get("dead", "")),
-                 seed=options.seed(spec.get("seed", "1")), runs=0)
-    return state
+    return OddsState.from_json(dict(
+        base, preset=rules.name, deck=_deck(spec.get("deck", "52")), players=str(players),
+        hands=[_text(h) for h in _hands_from_spec(spec.get("hands", ""), players)],
+        board=_text(spec.get("board", "")), dead=_text(spec.get("dead", "")),
+        seed=options.seed(spec.get("seed", "1")), runs=0))
 
 
-def _problem(state: Mapping[str, object]) -> Problem:
-    game = _variant_game(state)
-    variant = VARIANTS[game.id]
-    _check_state_lists(state)
-    ranking = ranking_for_deck(_deck(state.get("deck")))
-    hands = [_parse_field(h, f"hand-{i + 1}") for i, h in enumerate(state["hands"])]  # type: ignore[arg-type]
-    board = _parse_field(str(state.get("board", "")), "board") if variant.board_cards else ()
-    dead = _parse_field(str(state.get("dead", "")), "dead")
+def _problem(state: OddsState) -> Problem:
+    variant = VARIANTS[_variant_game(state.game).id]
+    ranking = ranking_for_deck(state.deck)
+    hands = [_parse_field(h, f"hand-{i + 1}") for i, h in enumerate(state.hands)]
+    board = _parse_field(state.board, "board") if variant.board_cards else ()
+    dead = _parse_field(state.dead, "dead")
     return Problem.read(variant, ranking, hands, board, dead)
 
 
-def _runs(state: Mapping[str, object]) -> int:
-    runs = state.get("runs")
-    if not isinstance(runs, int) or isinstance(runs, bool) or not 0 <= runs <= MAX_BATCHES:
-        raise _damaged()
-    return runs
+#: The most simulations whose batches are kept (each is one problem and seed).
+MOST_SIMULATIONS = 16
+#: Each simulation's running tallies: `{(problem, seed): [the tally of batches 0 to i, for each i]}`.
+_SIMULATIONS: dict[tuple, list[tuple]] = {}
 
 
-_KNOWN: set[tuple] = set()
+def _tallies(problem: Problem, seed: int) -> list[tuple]:
+    """The running tallies of the simulation of `problem` seeded with `seed`, as far as it is dealt."""
+    key = (problem.key(), seed)
+    if key not in _SIMULATIONS:
+        if len(_SIMULATIONS) >= MOST_SIMULATIONS:
+            _SIMULATIONS.pop(next(iter(_SIMULATIONS)))
+        _SIMULATIONS[key] = []
+    return _SIMULATIONS[key]
 
 
-def _is_cached(problem: Problem, seed: int, batch: int) -> bool:
-    return (problem.key(), seed, batch) in _KNOWN
+def _deal_batch(tallies: list[tuple], problem: Problem, seed: int) -> None:
+    """Deal the simulation's next batch (always the same deals: `simulate_batch`) into its running tallies."""
+    batch = simulate_batch.__wrapped__(problem, seed, len(tallies), WIDGET_BATCH)  # kept here, not in its cache
+    if tallies:
+        deals, *columns = tallies[-1]
+        batch = (deals + batch[0], *(tuple(map(add, mine, more)) for mine, more in zip(columns, batch[1:])))
+    tallies.append(batch)
 
 
-def _batch(problem: Problem, seed: int, batch: int) -> tuple:
-    result = simulate_batch(problem, seed, batch)
-    if len(_KNOWN) > 4096:
-        _KNOWN.clear()
-    _KNOWN.add((problem.key(), seed, batch))
-    return result
+def forget_simulations() -> None:
+    """Forget every simulation's batches (a fresh tab, for tests and benchmarks)."""
+    _SIMULATIONS.clear()
 
 
-def _odds_result(state: Mapping[str, object], compute: int):
+forget_simulations.cache_clear = forget_simulations  # type: ignore[attr-defined]  # the benchmarks clear by this name
+
+
+def _odds_result(state: OddsState, compute: int):
     """(odds, pending, problem): the exact odds, or the simulation's batches known so far (computing up to
     `compute` more), and whether more are to come."""
     problem = _problem(state)
     if problem.exact_possible():
         return exact(problem), False, problem
-    seed, runs = int(state["seed"]), _runs(state)  # type: ignore[arg-type]
+    seed, runs = state.seed, state.runs
     if runs == 0:  # not asked for yet: a simulation starts when the reader presses its button
         return None, False, problem
-    batches = []
-    for b in range(runs):
-        if _is_cached(problem, seed, b):
-            batches.append(_batch(problem, seed, b))
-        elif compute > 0:
-            compute -= 1
-            batches.append(_batch(problem, seed, b))
-        else:
-            break
-    if not batches:
+    tallies = _tallies(problem, seed)
+    while len(tallies) < runs and compute > 0:
+        compute -= 1
+        _deal_batch(tallies, problem, seed)
+    if not tallies:
         return None, True, problem
-    odds = summary(batches, len(problem.hands))
-    pending = len(batches) < runs or (runs < MAX_BATCHES and half_width(odds) > TARGET_HALF_WIDTH)
+    known = min(runs, len(tallies))
+    odds = summary([tallies[known - 1]], len(problem.hands))
+    pending = known < runs or (runs < MAX_BATCHES and half_width(odds) > TARGET_HALF_WIDTH)
     return odds, pending, problem
 
 
@@ -470,8 +510,9 @@ def _odds_table(odds, problem: Problem, seed: int, lang: str) -> str:
     if not odds.exact:
         heads.append(N_("Equity, {level} interval"))
     if odds.exact:
-        caption = t(N_("Exact: every one of the {deals} ways the missing cards can come."), lang).format(
-            deals=decimal(odds.deals, lang, 0))
+        caption = translate_plural("Exact: the missing cards can come in only {deals} way.",
+                                   "Exact: every one of the {deals} ways the missing cards can come.", odds.deals,
+                                   lang).format(deals=decimal(odds.deals, lang, 0))
     else:
         caption = t(N_("Simulation: {deals} deals (seed {seed}); the true equity is within ±{half} with {level} "
                        "confidence."), lang).format(deals=decimal(odds.deals, lang, 0), seed=seed,
@@ -508,18 +549,16 @@ def equity_chart(odds: Odds, lang: str) -> str:
                      axis_label=t(N_("Equity"), lang), head=t(N_("Players"), lang))
 
 
-def _render_odds(state: Mapping[str, object], error: str | None, compute: int = 1) -> str:
-    lang = str(state["lang"])
-    game = _variant_game(state)
-    variant = VARIANTS[game.id]
-    players = _check_state_lists(state)
-    hands = state["hands"]
-    settings = _table_settings(state, players, lang)
-    fields = "".join(_hand_field(i + 1, hands[i], lang) for i in range(players))  # type: ignore[index]
+def _render_odds(state: OddsState, error: str | None, compute: int = 1) -> str:
+    lang = state.lang
+    variant = VARIANTS[_variant_game(state.game).id]
+    hands = state.hands
+    settings = _table_settings(state, lang)
+    fields = "".join(_hand_field(i + 1, hand_text, lang) for i, hand_text in enumerate(hands))
     if variant.board_cards:
-        fields += field("board", t(N_("Community cards"), lang), str(state.get("board", "")), numeric=False,
+        fields += field("board", t(N_("Community cards"), lang), state.board, numeric=False,
                         hint=t(N_('cards like "Qh 7h 2c"'), lang))
-    fields += field("dead", t(N_("Cards out of play"), lang), str(state.get("dead", "")), numeric=False,
+    fields += field("dead", t(N_("Cards out of play"), lang), state.dead, numeric=False,
                     hint=t(N_("folded or burnt cards that are known"), lang))
     message, result_html, pending, idle = error, "", False, False
     try:
@@ -531,7 +570,7 @@ def _render_odds(state: Mapping[str, object], error: str | None, compute: int = 
         elif odds is None:
             result_html = note(t(N_("Simulating…"), lang))
         else:
-            result_html = _odds_table(odds, problem, int(state["seed"]), lang)  # type: ignore[arg-type]
+            result_html = _odds_table(odds, problem, state.seed, lang)
             if pending:
                 result_html += note(t(N_("More deals narrow the interval: they are simulated one batch after "
                                          "another while you read; a change of the cards stops them."), lang))
@@ -540,8 +579,8 @@ def _render_odds(state: Mapping[str, object], error: str | None, compute: int = 
                                          "widget has dealt its {most} batches."), lang).format(most=MAX_BATCHES))
     except NaipesError as problem_error:
         if message is None:
-            typed = {f"hand-{i + 1}": h for i, h in enumerate(hands)}  # type: ignore[arg-type]
-            typed.update(board=str(state.get("board", "")), dead=str(state.get("dead", "")))
+            typed = {f"hand-{i + 1}": h for i, h in enumerate(hands)}
+            typed.update(board=state.board, dead=state.dead)
             _locate(problem_error, typed)
             message = ControlMessage(error_text(problem_error, lang), getattr(problem_error, "control", None))
     explain = t(N_("Equity: the player's share of the pot on average (a shared pot counts a part). A player may "
@@ -555,51 +594,58 @@ def _render_odds(state: Mapping[str, object], error: str | None, compute: int = 
     return root(state, _wrap(body), message, attributes={"data-naipes-pending": FILL} if pending else None)
 
 
-def _fill(state: dict) -> dict:
-    """Simulate the next batch: one the state counts but the cache lacks, or one more while the interval is wide."""
+def _fill(state: OddsState, seconds: float = FILL_SECONDS) -> OddsState:
+    """Simulate batches for about `seconds` of CPU time (at least one): those the state counts but the cache
+    lacks (a link's; the answer then shows what the state counts), else more while the interval is wide."""
     try:
         problem = _problem(state)
     except NaipesError:
         return state
     if problem.exact_possible():
         return state
-    seed, runs = int(state["seed"]), _runs(state)
-    if runs == 0:
-        state["runs"] = 1
-        _batch(problem, seed, 0)
+    tallies = _tallies(problem, state.seed)
+    until = time.process_time() + seconds
+    if len(tallies) < state.runs:
+        _deal_batch(tallies, problem, state.seed)
+        while len(tallies) < state.runs and time.process_time() < until:
+            _deal_batch(tallies, problem, state.seed)
         return state
-    missing = next((b for b in range(runs) if not _is_cached(problem, seed, b)), None)
-    if missing is not None:
-        _batch(problem, seed, missing)
-        return state
-    odds = summary([_batch(problem, seed, b) for b in range(runs)], len(problem.hands))
-    if runs < MAX_BATCHES and half_width(odds) > TARGET_HALF_WIDTH:
-        state["runs"] = runs + 1
-        _batch(problem, seed, runs)
-    return state
+    runs = _more(state.runs, problem, state.seed, tallies)
+    while runs is not None and time.process_time() < until:
+        state = state.evolve(runs=runs)
+        runs = _more(runs, problem, state.seed, tallies)
+    return state if runs is None else state.evolve(runs=runs)
 
 
-def _act_odds(state: dict, action: str, value: str) -> dict:
+def _more(runs: int, problem: Problem, seed: int, tallies: list[tuple]) -> int | None:
+    """Deal one more batch while the interval is wide: the batches then counted; None when it is narrow enough
+    or the simulation is at its cap."""
+    if runs and (runs >= MAX_BATCHES or half_width(summary([tallies[runs - 1]], len(problem.hands)))
+                 <= TARGET_HALF_WIDTH):
+        return None
+    if len(tallies) <= runs:
+        _deal_batch(tallies, problem, seed)
+    return runs + 1
+
+
+def _act_odds(state: OddsState, action: str, value: str) -> OddsState:
     if action == FILL:
         return _fill(state)
-    if _typed(state, action, value, ("board", "dead")):
-        pass
-    elif action == "players":
+    typed = _typed(state, action, value, ("board", "dead"))
+    if typed is not None:
+        return state.evolve(runs=0, **typed)
+    if action == "players":
         players = _players(value)
-        state["hands"] = (list(state["hands"]) + [""] * players)[:players]
-        state["players"] = players
-    elif action == "deck":
-        state["deck"] = _deck(value)
-    elif action == "new":
-        state.update(seed=fresh_seed(), runs=0)
-        return _fill(state)
-    else:
-        raise unknown_action(action)
-    state["runs"] = 0
-    return state
+        return state.evolve(players=str(players), hands=(list(state.hands) + [""] * players)[:players], runs=0)
+    if action == "deck":
+        return state.evolve(deck=_deck(value), runs=0)
+    if action == "new":
+        # the click deals one batch; the fills that follow deal the rest
+        return _fill(state.evolve(seed=fresh_seed(), runs=0), 0.0)
+    raise unknown_action(action)
 
 
-def _render_odds_now(state: Mapping[str, object], error: str | None) -> str:
+def _render_odds_now(state: OddsState, error: str | None) -> str:
     return _render_odds(state, error, compute=1)
 
 
@@ -612,54 +658,58 @@ CAPS = ("", "5", "10", "20")
 FOLDED = "folded"
 
 
-def _start_pots(spec: Mapping[str, str], state: dict) -> dict:
-    state.update(players=4, stakes=["100", "250", "250", "400"], places=["1", "2", FOLDED, "2"],
-                 house=POT_PERCENTAGE, rake="5", cap="")
-    return state
+_PLACES = (FOLDED, *(str(n) for n in range(1, MOST_PLAYERS + 1)))
 
 
-def _pots_lists(state: Mapping[str, object]) -> int:
-    players = state.get("players")
-    stakes, places = state.get("stakes"), state.get("places")
-    if (not isinstance(players, int) or not 2 <= players <= MOST_PLAYERS or not isinstance(stakes, list)
-            or not isinstance(places, list) or len(stakes) != players or len(places) != players
-            or not all(isinstance(s, str) and len(s) <= 12 for s in stakes)
-            or not all(p == FOLDED or (isinstance(p, str) and p.isascii() and p.isdigit() and 1 <= int(p) <= players)
-                       for p in places)
-            or state.get("house") not in (POT_PERCENTAGE, TIME_FEE) or state.get("rake") not in RAKES
-            or state.get("cap") not in CAPS):
-        raise _damaged()
-    return players
+@dataclass(frozen=True, kw_only=True)
+class PotsState(State):
+    """The pots of one hand: each player's stake (as typed) and place, and how the house takes its share."""
+
+    players: str = slot(option_text(PLAYERS_OPTION))
+    stakes: tuple[str, ...] = slot(items(text(12), MOST_PLAYERS))
+    places: tuple[str, ...] = slot(items(choice(*_PLACES), MOST_PLAYERS))
+    house: str = slot(option_text(HOUSE_OPTION))
+    rake: str = slot(choice(*RAKES))
+    cap: str = slot(choice(*CAPS))
+
+    def __post_init__(self) -> None:
+        players = int(self.players)
+        if (players > MOST_PLAYERS or len(self.stakes) != players or len(self.places) != players
+                or any(place != FOLDED and int(place) > players for place in self.places)):
+            raise StateError()
 
 
-def _render_pots(state: Mapping[str, object], error: str | None) -> str:
-    lang = str(state["lang"])
-    players = _pots_lists(state)
-    stakes, places = state["stakes"], state["places"]
+def _start_pots(spec: Mapping[str, str], base: dict) -> PotsState:
+    return PotsState.from_json(dict(base, players="4", stakes=["100", "250", "250", "400"],
+                                    places=["1", "2", FOLDED, "2"], house=POT_PERCENTAGE, rake="5", cap=""))
+
+
+def _render_pots(state: PotsState, error: str | None) -> str:
+    lang = state.lang
+    players = int(state.players)
+    stakes, places = state.stakes, state.places
     rows_in = []
     place_options = [(str(n), str(n)) for n in range(1, players + 1)] + [(FOLDED, t(N_("folded"), lang))]
     for i in range(players):
         rows_in.append(
             '<div class="naipes-pot-player">'
             + field(f"stake-{i + 1}", t(N_("Player {n}: chips in the pot"), lang).format(n=i + 1),
-                    stakes[i])  # type: ignore[index]
+                    stakes[i])
             + select(f"place-{i + 1}", t(N_("Player {n}: place"), lang).format(n=i + 1), place_options,
-                     places[i])  # type: ignore[index]
+                     places[i])
             + "</div>")
-    settings = (select("players", t(N_("Players"), lang), [(str(n), str(n)) for n in range(2, MOST_PLAYERS + 1)],
-                       str(players))
-                + select("house", t(N_("The house's take"), lang),
-                         [(POT_PERCENTAGE, t(N_("a share of every pot"), lang)),
-                          (TIME_FEE, t(N_("a fee per seat and hour"), lang))], str(state["house"]))
+    house_names = {POT_PERCENTAGE: N_("a share of every pot"), TIME_FEE: N_("a fee per seat and hour")}
+    settings = (option_select(PLAYERS_OPTION, state.players, lang, range(2, MOST_PLAYERS + 1))
+                + select("house", t(HOUSE_OPTION.label, lang),
+                         [(house, t(house_names[house], lang)) for house in HOUSE_OPTION.values], state.house)
                 + select("rake", t(N_("Share of the pot"), lang),
-                         [(r, percent(Fraction(r) / 100, lang, 1)) for r in RAKES], str(state["rake"]))
+                         [(r, percent(Fraction(r) / 100, lang, 1)) for r in RAKES], state.rake)
                 + select("cap", t(N_("At most"), lang),
-                         [(c, chips_text(int(c), lang) if c else t(N_("no cap"), lang)) for c in CAPS],
-                         str(state["cap"])))
+                         [(c, chips_text(int(c), lang) if c else t(N_("no cap"), lang)) for c in CAPS], state.cap))
     message, result_html = error, ""
     try:
         amounts = []
-        for i, s in enumerate(stakes):  # type: ignore[arg-type]
+        for i, s in enumerate(stakes):
             text = str(s).strip()
             if not (text.isascii() and text.isdigit() and int(text) <= MAX_STAKE):
                 bad = SpecError("A stake is a whole number of chips from 0 to {most}, not {value!r}.",
@@ -667,10 +717,10 @@ def _render_pots(state: Mapping[str, object], error: str | None) -> str:
                 bad.control = f"stake-{i + 1}"
                 raise bad
             amounts.append(int(text))
-        folded = [p == FOLDED for p in places]  # type: ignore[union-attr]
-        ranks = [None if p == FOLDED else int(p) for p in places]  # type: ignore[union-attr, arg-type]
-        rake = Fraction(str(state["rake"])) / 100 if state["house"] == POT_PERCENTAGE else Fraction(0)
-        cap = int(str(state["cap"])) if state["cap"] else None
+        folded = [p == FOLDED for p in places]
+        ranks = [None if p == FOLDED else int(p) for p in places]
+        rake = Fraction(state.rake) / 100 if state.house == POT_PERCENTAGE else Fraction(0)
+        cap = int(state.cap) if state.cap else None
         result = settle(amounts, folded, ranks, rake, cap)
         result_html = _pots_html(result, lang, players)
     except NaipesError as problem:
@@ -713,53 +763,38 @@ def _pots_html(result, lang: str, players: int) -> str:
     return pots + house + nets
 
 
-def _act_pots(state: dict, action: str, value: str) -> dict:
-    players = _pots_lists(state)
+def _act_pots(state: PotsState, action: str, value: str) -> PotsState:
+    players = int(state.players)
     kind, _, number = action.partition("-")
     if kind in ("stake", "place") and number.isascii() and number.isdigit() and 1 <= int(number) <= players:
+        if kind == "place":
+            value = pick(value[:MAX_TEXT], [str(n) for n in range(1, players + 1)] + [FOLDED])
         key = "stakes" if kind == "stake" else "places"
-        items = list(state[key])
-        if kind == "place" and value != FOLDED and not (value.isascii() and value.isdigit() and 1 <= int(value) <= players):
-            raise SpecError("Unknown choice {value!r}: use {choices}.", value=value[:MAX_TEXT],
-                            choices=", ".join([str(n) for n in range(1, players + 1)] + [FOLDED]))
-        items[int(number) - 1] = str(value)[:12]
-        state[key] = items
-    elif action == "players":
+        listed = list(getattr(state, key))
+        listed[int(number) - 1] = str(value)[:12]
+        return state.evolve(**{key: listed})
+    if action == "players":
         n = _players(value)
-        state["stakes"] = (list(state["stakes"]) + ["100"] * n)[:n]
-        state["places"] = [p if p == FOLDED or int(p) <= n else str(n) for p in (list(state["places"]) + ["1"] * n)[:n]]
-        state["players"] = n
-    elif action == "house":
-        if value not in (POT_PERCENTAGE, TIME_FEE):
-            raise SpecError("Unknown choice {value!r}: use {choices}.", value=value[:MAX_TEXT],
-                            choices=", ".join((POT_PERCENTAGE, TIME_FEE)))
-        state["house"] = value
-    elif action == "rake":
-        if value not in RAKES:
-            raise SpecError("Unknown choice {value!r}: use {choices}.", value=value[:MAX_TEXT], choices=", ".join(RAKES))
-        state["rake"] = value
-    elif action == "cap":
-        if value not in CAPS:
-            raise SpecError("Unknown choice {value!r}: use {choices}.", value=value[:MAX_TEXT],
-                            choices=", ".join(c or "-" for c in CAPS))
-        state["cap"] = value
-    else:
-        raise unknown_action(action)
-    return state
+        places = [p if p == FOLDED or int(p) <= n else str(n) for p in (list(state.places) + ["1"] * n)[:n]]
+        return state.evolve(players=str(n), stakes=(list(state.stakes) + ["100"] * n)[:n], places=places)
+    if action == "cap" and value not in CAPS:
+        raise SpecError("Unknown choice {value!r}: use {choices}.", value=value[:MAX_TEXT],
+                        choices=", ".join(c or "-" for c in CAPS))
+    return choose(state, action, value[:MAX_TEXT], {"house": HOUSE_OPTION.values, "rake": RAKES, "cap": CAPS})
 
 
 # --- presets ---------------------------------------------------------------------------------------------
 
-def _start_presets(spec: Mapping[str, str], state: dict) -> dict:
-    return state
+def _start_presets(spec: Mapping[str, str], base: dict) -> State:
+    return State.from_json(base)
 
 
-def _render_presets(state: Mapping[str, object], error: str | None) -> str:
-    lang = str(state["lang"])
+def _render_presets(state: State, error: str | None) -> str:
+    lang = state.lang
     games = {g.id: g for g in (CIRCLE_POKER, HOLDEM, OMAHA, SEVEN_CARD_STUD, FIVE_CARD_STUD)}
-    chosen = games.get(str(state.get("game")))
+    chosen = games.get(state.game)
     if chosen is None:
-        raise _damaged()
+        raise StateError()
     caption = t(N_("The engine's presets, generated from its rules objects."), lang)
     body = presets_table(caption, list(chosen.presets.values()), lang, chosen.presets, f"naipes-presets-{chosen.id}")
     return root(state, _wrap(body), error, static=True)
@@ -769,10 +804,11 @@ COMMON = (CIRCLE_POKER.id,)
 VARIANT_GAMES = (HOLDEM.id, OMAHA.id, SEVEN_CARD_STUD.id, FIVE_CARD_STUD.id)
 ODDS_GAMES = (HOLDEM.id, OMAHA.id, SEVEN_CARD_STUD.id)
 
-register("presets", COMMON + VARIANT_GAMES, _start_presets, _render_presets, _act_static)
-register("rankings", COMMON, _start_rankings, _render_rankings, _act_static, keys=("cards", "deck"))
-register("pots", COMMON, _start_pots, _render_pots, _act_pots)
+register("presets", COMMON + VARIANT_GAMES, _start_presets, _render_presets, _act_static, state=State)
+register("rankings", COMMON, _start_rankings, _render_rankings, _act_static, keys=("cards", "deck"),
+         state=RankingsState)
+register("pots", COMMON, _start_pots, _render_pots, _act_pots, state=PotsState)
 register("showdown", VARIANT_GAMES, _start_showdown, _render_showdown, _act_showdown,
-         keys=("hands", "board", "players", "deck"))
+         keys=("hands", "board", "players", "deck"), state=ShowdownState)
 register("odds", ODDS_GAMES, _start_odds, _render_odds_now, _act_odds,
-         keys=("hands", "board", "dead", "players", "deck"))
+         keys=("hands", "board", "dead", "players", "deck"), state=OddsState)

@@ -14,6 +14,8 @@ Examples:
 
 from __future__ import annotations
 
+import math
+import time
 from dataclasses import dataclass
 from fractions import Fraction
 from typing import Sequence
@@ -108,8 +110,18 @@ def _add(multiset: tuple[int, ...], i: int, k: int = 1) -> tuple[int, ...]:
     return multiset[:i] + (multiset[i] + k,) + multiset[i + 1:]
 
 
+class OutOfTime(Exception):
+    """The CPU time given to the adviser ran out (`PendingAdvice.advance`): the work done so far is kept."""
+
+
 class _Adviser:
-    """Exact values of the player's choices against the engine's bank (see `advise`)."""
+    """Exact values of the player's choices against the engine's bank (see `advise`).
+
+    Each bank position it values (`_stand`, a few ms at most) first checks `deadline` (a `time.process_time`):
+    past it, `OutOfTime` stops the walk, and the positions valued stay memoised for the next call.
+    """
+
+    deadline: float = math.inf
 
     def __init__(self, hand: Sequence[Card], hidden: Card, seen: Sequence[Card], bank: Sequence[Card] | None,
                  others: Sequence[Sequence[Card]], deck: Sequence[Card] | None, stake: int,
@@ -163,6 +175,8 @@ class _Adviser:
 
     def _stand(self, drawn: tuple[int, ...], hidden: int) -> Fraction:
         """Expected result of standing after the player's own draws `drawn`, times the mass of `drawn`."""
+        if time.process_time() >= self.deadline:
+            raise OutOfTime()
         cards = tuple(a + b for a, b in zip(self.hand, drawn))
         total = sum(c * v for c, v in zip(cards, CLASSES))
         visible = _add(cards, hidden, -1)
@@ -282,22 +296,57 @@ def advise(hand: Sequence[Card], seen: Sequence[Card] = (), bank: Sequence[Card]
         >>> a.total, a.bust, a.best
         (15, Fraction(1, 1), 'stand')
     """
-    hand = list(hand)
-    if not hand:
-        raise CardError("The hand needs at least one card.")
-    bust = bust_probability(hand, list(seen) + list(bank or ()) + [c for o in others for c in o], deck)
-    if hidden is None:
-        hidden = hand[0]
-    elif hidden not in hand:
-        raise CardError("The hidden card {card} is not one of the hand's cards.", card=str(hidden))
-    total = hand_half_points(hand)
-    if not expected:
-        return Advice(total, bust)
-    stakes = list(other_stakes) if other_stakes is not None else [1] * len(others)
-    adviser = _Adviser(hand, hidden, seen, bank, others, deck, stake, stakes)
-    stand, up, down = adviser.values((0,) * len(CLASSES), CLASS_INDEX[half_points(hidden)])
-    norm = adviser._bank_free_mass((0,) * len(CLASSES))
-    return Advice(total, bust, stand / norm, None if up is None else up / norm,
-                  None if down is None else down / norm)
+    pending = PendingAdvice(hand, seen, bank, others, hidden, expected, deck, stake, other_stakes)
+    advice = pending.advance(math.inf)
+    assert advice is not None  # no deadline: always finished
+    return advice
 
 
+class PendingAdvice:
+    """`advise`'s answer computed a slice of CPU time at a time (a widget's progressive fill), the same values.
+
+    The arguments are `advise`'s, checked at once (the same errors); `bust` and `total` are known at once.
+
+    Examples:
+        >>> from naipes.core.cards import parse_cards
+        >>> pending = PendingAdvice(parse_cards("4o", deck=SPANISH), bank=parse_cards("Sb", deck=SPANISH))
+        >>> pending.advance(0.0) is None, pending.bust
+        (True, Fraction(15, 38))
+        >>> pending.advance(math.inf) == advise(parse_cards("4o", deck=SPANISH), bank=parse_cards("Sb", deck=SPANISH))
+        True
+    """
+
+    def __init__(self, hand: Sequence[Card], seen: Sequence[Card] = (), bank: Sequence[Card] | None = None,
+                 others: Sequence[Sequence[Card]] = (), hidden: Card | None = None, expected: bool = True,
+                 deck: Sequence[Card] | None = None, stake: int = 1, other_stakes: Sequence[int] | None = None
+                 ) -> None:
+        hand = list(hand)
+        if not hand:
+            raise CardError("The hand needs at least one card.")
+        self.bust = bust_probability(hand, list(seen) + list(bank or ()) + [c for o in others for c in o], deck)
+        if hidden is None:
+            hidden = hand[0]
+        elif hidden not in hand:
+            raise CardError("The hidden card {card} is not one of the hand's cards.", card=str(hidden))
+        self.total = hand_half_points(hand)
+        self._hidden = CLASS_INDEX[half_points(hidden)]
+        self._adviser: _Adviser | None = None
+        if expected:
+            stakes = list(other_stakes) if other_stakes is not None else [1] * len(others)
+            self._adviser = _Adviser(hand, hidden, seen, bank, others, deck, stake, stakes)
+
+    def advance(self, seconds: float) -> Advice | None:
+        """The advice, computing for at most about `seconds` of CPU time more; `None` while unfinished."""
+        adviser = self._adviser
+        if adviser is None:
+            return Advice(self.total, self.bust)
+        adviser.deadline = time.process_time() + seconds
+        try:
+            stand, up, down = adviser.values((0,) * len(CLASSES), self._hidden)
+        except OutOfTime:
+            return None
+        finally:
+            adviser.deadline = math.inf
+        norm = adviser._bank_free_mass((0,) * len(CLASSES))
+        return Advice(self.total, self.bust, stand / norm, None if up is None else up / norm,
+                      None if down is None else down / norm)

@@ -17,6 +17,8 @@ Examples:
 
 from __future__ import annotations
 
+import copy
+
 from typing import Sequence
 
 from ...core.cards import SPANISH, Card, full_deck
@@ -105,6 +107,27 @@ class SieteYMedioGame:
         self._rng = SeededRandom(seed)
         self._pending = False
         self.events: list[Event] = []
+
+    def copy(self) -> SieteYMedioGame:
+        """An independent copy between hands (what `deepcopy` gives, without copying the last hand played:
+        the next hand is a new object, and a finished hand is only read).
+
+        Raises:
+            IllegalActionError: a hand is in play.
+
+        Examples:
+            >>> game = SieteYMedioGame(seed=3)
+            >>> twin = game.copy()
+            >>> twin.new_hand()[0].bank == game.new_hand()[0].bank, twin.points is game.points
+            (True, False)
+        """
+        if self._pending:
+            raise IllegalActionError("Finish the hand in play first.")
+        twin = copy.copy(self)
+        twin.points = list(self.points)
+        twin.events = list(self.events)
+        twin._rng = copy.copy(self._rng)
+        return twin
 
     def in_game(self) -> list[int]:
         """The seats that still have points."""

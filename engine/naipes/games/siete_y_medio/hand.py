@@ -38,14 +38,14 @@ from ...core.cards import Card
 from ...core.errors import IllegalActionError, RulesError, SpecError
 from ...core.model import CHANCE, TERMINAL, Coup, Event, Rule
 from ...core.vocabulary import Word
-from .bank import BankDecision, bank_solver
+from .bank import BankDecision, BankSolver, bank_solver
 from .events import (LOST, LOST_BUST, LOST_TIE, WON, WON_BANK_BUST, WON_DOUBLE, BankCard, BankBust, BankDecides,
                      BankIdle, BankResult, BankReveal, BankSevenAndAHalf, BetPlaced, CardAsked, FirstCard, OfferMade,
                      PlayerBust, PlayerStands, Settled, TakesBank)
 from .rules import (BANK_OVER_PAYS, BANK_PLAYS_IF_ANY_IN, BANK_PLAYS_LAST, BANK_SEVEN_AND_A_HALF, CLOSEST_WINS,
                     OFFER_LIMITS, ONE_CARD_HIDDEN, OVER_LOSES, PRESETS, SEVEN_AND_A_HALF_PAYS_DOUBLE,
                     SEVEN_AND_A_HALF_TAKES_BANK, TIES_TO_BANK, SieteYMedioRules)
-from .values import DECK_SIZE, HALF_POINTS, LIMIT, half_points, hand_half_points, unseen_composition
+from .values import DECK_SIZE, HALF_POINTS, LIMIT, composition, half_points, hand_half_points, unseen_composition
 
 #: The role of the bank (the players' roles are their seats).
 BANK = "bank"
@@ -211,6 +211,8 @@ class SieteYMedioHand(Coup):
         self._due: int | None = self.order[0]
         self._ask_face_down = False
         self._new: list[Event] = []
+        #: The bank's solver at its first decision, and how many cards it held then (`bank_decision`).
+        self._bank_root: tuple[BankSolver, int] | None = None
 
     # -- the protocol ---------------------------------------------------------------------------------
 
@@ -542,7 +544,17 @@ class SieteYMedioHand(Coup):
         if self.phase != BANK_PHASE:
             raise self._not_now()
         unseen, total, players = self.bank_view()
-        return bank_solver(tuple(unseen), total, tuple(players)).decision()
+        if self._bank_root is not None and total < LIMIT:
+            # After the bank draws, its position is a node of the tree solved at its first decision (the cards
+            # drawn leave the unseen composition, the players are the same): the same exact values, read there.
+            solver, held = self._bank_root
+            drawn = composition(self.bank_seat.cards[held:])
+            if tuple(players) == solver.players and tuple(unseen) == tuple(
+                    u - d for u, d in zip(solver.unseen, drawn)):
+                return solver.decision(drawn)
+        solver = bank_solver(tuple(unseen), total, tuple(players))
+        self._bank_root = (solver, len(self.bank_seat.cards))
+        return solver.decision()
 
     def player_view(self, seat: int) -> tuple[list[Card], list[Card]]:
         """`(own cards, other cards that seat can see)`: what an engine player or the adviser uses."""

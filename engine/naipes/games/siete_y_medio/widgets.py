@@ -25,7 +25,6 @@ Examples:
 
 from __future__ import annotations
 
-import copy
 from dataclasses import dataclass, replace
 from functools import lru_cache
 from typing import Mapping, Sequence
@@ -42,8 +41,9 @@ from ...core.rng import fresh_seed
 from ...web.escaping import escape
 from ...web.html import button, controls, field, hand as html_hand, narration, note, root, select, t, table
 from ...web.registry import register, unknown_action
+from ...web.state import State, StateError, choice, flag, items, scalar, seed as seed_slot, slot, text, whole
 from . import SIETE_Y_MEDIO
-from .adviser import Advice, advise, bust_probability
+from .adviser import Advice, PendingAdvice, bust_probability
 from .analysis import TWO_CARDS, fast_report
 from .conduct import EngineTable, PlayerStyle
 from .events import CardAsked, FirstCard, PlayerStands
@@ -158,7 +158,7 @@ def _after_hands(config: TableConfig, hands: tuple) -> SieteYMedioGame:
 @lru_cache(maxsize=64)
 def _table_view(config: TableConfig, hands: tuple) -> TableView:
     """The last of `hands` played (on a copy of the game after the others), settled if it is over."""
-    game = copy.deepcopy(_after_hands(config, hands[:-1]))
+    game = _after_hands(config, hands[:-1]).copy()
     if game.is_over:
         raise IllegalActionError("The game is over.")
     record = game.play_hand(reader_conduct(game), [move_notation(move) for move in hands[-1]])
@@ -171,30 +171,36 @@ def _table_view(config: TableConfig, hands: tuple) -> TableView:
 MAX_MOVES = 45
 
 
-def _damaged() -> SpecError:
-    return SpecError("The widget's state is damaged; reload the page.")
+@dataclass(frozen=True, kw_only=True)
+class TableState(State):
+    """A game at the table: its settings and seed, the reader's moves hand by hand, the typed bet and offer,
+    and whether the odds are shown."""
+
+    preset: str = slot(choice(*SIETE_Y_MEDIO.presets))
+    seed: int = slot(seed_slot)
+    engines: int = slot(whole(ENGINE_PLAYERS[0], ENGINE_PLAYERS[-1]))
+    hands: int = slot(whole(1, MAX_HANDS))
+    bank_face_up: bool = slot(flag)
+    play: tuple[tuple[tuple[object, ...], ...], ...] = slot(items(items(items(scalar, 3), MAX_MOVES), MAX_HANDS))
+    bet: str = slot(text(MAX_DRAFT))
+    offer: str = slot(text(MAX_DRAFT))
+    odds: bool = slot(flag)
+
+    def __post_init__(self) -> None:
+        if not self.play:  # the hand in play is the last one: there is always one
+            raise StateError()
+
+    @property
+    def config(self) -> TableConfig:
+        """What fixes the game besides the reader's moves."""
+        return TableConfig(self.preset, self.hands, self.bank_face_up, self.engines, self.seed)
 
 
-def _frozen(play: object) -> tuple:
-    """The reader's moves hand by hand, hashable; a tampered list (too many hands or moves) is refused."""
-    if not isinstance(play, list) or not 1 <= len(play) <= MAX_HANDS or any(
-            not isinstance(hand, list) or len(hand) > MAX_MOVES or not all(isinstance(m, list) for m in hand)
-            for hand in play):
-        raise _damaged()
-    return tuple(tuple(tuple(move) for move in hand) for hand in play)
-
-
-def _config(state: Mapping[str, object]) -> TableConfig:
-    engines, hands = state["engines"], state["hands"]
-    if engines not in ENGINE_PLAYERS or not isinstance(hands, int) or not 1 <= hands <= MAX_HANDS:
-        raise _damaged()
-    return TableConfig(str(state["preset"]), hands, bool(state["bank_face_up"]), int(engines),  # type: ignore
-                       options.seed(state["seed"]))
-
-
-def table_view(state: Mapping[str, object]) -> TableView:
-    """The game a `table` widget's state describes, replayed (cached: the result is shared, read only)."""
-    return _table_view(_config(state), _frozen(state["play"]))
+def table_view(state: TableState | Mapping[str, object]) -> TableView:
+    """The game a `table` widget's state (typed, or its JSON) describes, replayed (cached: the result is shared,
+    read only)."""
+    typed = state if isinstance(state, TableState) else TableState.from_json(state)
+    return _table_view(typed.config, typed.play)
 
 
 # --- narration from player 1's seat ------------------------------------------------------------------------
@@ -318,25 +324,25 @@ def _text_input(action: str, label: str, value: object, hint: str = "") -> str:
     return field(action, label, value, submit=BET, hint=hint)  # Enter in the field places the bet
 
 
-def _controls_html(view: TableView, state: Mapping[str, object], lang: str) -> str:
+def _controls_html(view: TableView, state: TableState, lang: str) -> str:
     hand = view.hand
     rules = view.game.rules
-    counts = sorted(set(HAND_COUNTS) | {int(state["hands"])})  # type: ignore[arg-type]
+    counts = sorted(set(HAND_COUNTS) | {state.hands})
     settings = (
         select("players", t(N_("Engine players"), lang), [(str(n), str(n)) for n in ENGINE_PLAYERS],
-               str(state["engines"]))
-        + select("hands", t(N_("Hands in the game"), lang), [(str(n), str(n)) for n in counts], str(state["hands"]))
+               str(state.engines))
+        + select("hands", t(N_("Hands in the game"), lang), [(str(n), str(n)) for n in counts], str(state.hands))
         + select("bank-card", t(N_("The bank's first card"), lang),
                  [("face-down", t(N_("face down (Ludoteka)"), lang)),
                   ("face-up", t(N_("face up (a variant)"), lang))],
-                 "face-up" if state["bank_face_up"] else "face-down"))
+                 "face-up" if state.bank_face_up else "face-down"))
     betting = ""
     if hand.phase == BETTING and hand.to_act == READER:
         offer_hint = t(N_("At most half the points you would have left after losing your bet; the engine's bank "
                           "accepts {points} or more."), lang).format(points=points_text(rules.offer_threshold, lang))
         betting = (_text_input("bet-amount", t(N_("Your bet ({low} to {high} points)"), lang).format(
-                       low=rules.min_bet, high=hand.max_bet(READER)), state["bet"])
-                   + _text_input("offer-amount", t(N_("Offer for the bank (optional)"), lang), state["offer"],
+                       low=rules.min_bet, high=hand.max_bet(READER)), state.bet)
+                   + _text_input("offer-amount", t(N_("Offer for the bank (optional)"), lang), state.offer,
                                  offer_hint)
                    + note(offer_hint))
     legal = set(hand.legal_actions()) if view.reader_to_act else set()
@@ -346,7 +352,7 @@ def _controls_html(view: TableView, state: Mapping[str, object], lang: str) -> s
     else:
         specs += [(N_("Ask face up"), ASK_FACE_UP, True), (N_("Ask face down"), ASK_FACE_DOWN, True),
                   (N_("Stand"), STAND, False)]
-    odds_on = bool(state["odds"])
+    odds_on = state.odds
     buttons = [button(t(label, lang), action, primary=primary, disabled=action not in legal)
                for label, action, primary in specs]
     buttons.append(button(t(N_("Hide the odds") if odds_on else N_("Show the odds"), lang), "odds",
@@ -362,28 +368,44 @@ def _controls_html(view: TableView, state: Mapping[str, object], lang: str) -> s
 
 #: The adviser's answers already computed (the exact expected values may take longer than a click: see `_FILL`).
 _ADVICE: dict[tuple, Advice] = {}
+#: The adviser's answers being computed, a slice of CPU time per `fill` (the work done is kept between fills).
+_PENDING: dict[tuple, PendingAdvice] = {}
+#: The CPU time one `fill` gives the adviser (with the replay and the HTML, a fill answers within about 80 ms in
+#: CPython, twice that in Pyodide); the browser asks for the next fill while the answer is still pending.
+FILL_SECONDS = 0.05
 #: The action the browser sends by itself, right after a render that left values to compute ("progressively":
 #: the decision first, the exact values when ready).
 _FILL = "fill"
 
 
+def _remember(found: dict, key: tuple, value: object) -> None:
+    if len(found) >= 256:
+        found.pop(next(iter(found)))
+    found[key] = value
+
+
 def _advice(key: tuple, compute: bool) -> Advice | None:
     """The adviser's answer for `key` (hand, hidden, seen, bank, others, stake, stakes, expected values?);
-    `None` when it is not computed yet and `compute` is false."""
-    if key not in _ADVICE:
-        own, hidden, seen, bank, others, stake, stakes, expected = key
-        if expected and not compute:
-            return None
-        if len(_ADVICE) >= 256:
-            _ADVICE.pop(next(iter(_ADVICE)))
-        _ADVICE[key] = advise(own, seen=seen, bank=bank, others=others, hidden=hidden, expected=expected, stake=stake,
-                              other_stakes=stakes)
-    return _ADVICE[key]
+    `None` while it is not computed yet (`compute`: spend one fill's CPU time on it)."""
+    if key in _ADVICE:
+        return _ADVICE[key]
+    own, hidden, seen, bank, others, stake, stakes, expected = key
+    if expected and not compute:
+        return None
+    if key not in _PENDING:
+        _remember(_PENDING, key, PendingAdvice(own, seen=seen, bank=bank, others=others, hidden=hidden,
+                                               expected=expected, stake=stake, other_stakes=stakes))
+    advice = _PENDING[key].advance(FILL_SECONDS)
+    if advice is not None:
+        del _PENDING[key]
+        _remember(_ADVICE, key, advice)
+    return advice
 
 
 def forget_advice() -> None:
     """Forget the adviser's answers and the bank's decisions (a fresh tab, for tests and benchmarks)."""
     _ADVICE.clear()
+    _PENDING.clear()
     _BANK_DECISIONS.clear()
 
 
@@ -407,9 +429,7 @@ def _bank_odds(hand: SieteYMedioHand, lang: str, compute: bool) -> tuple[list[st
     if key not in _BANK_DECISIONS:
         if not compute:
             return lines + [t(N_("Computing the exact expected results…"), lang)], True
-        if len(_BANK_DECISIONS) >= 256:
-            _BANK_DECISIONS.pop(next(iter(_BANK_DECISIONS)))
-        _BANK_DECISIONS[key] = hand.bank_decision()
+        _remember(_BANK_DECISIONS, key, hand.bank_decision())
     decision = _BANK_DECISIONS[key]
     if decision.draw_value is None:
         lines.append(t(N_("Expected result for the bank, in points: {stand} standing."), lang).format(
@@ -489,13 +509,13 @@ def _odds_html(view: TableView, lang: str, compute: bool = False) -> tuple[str, 
     return f'<ul class="naipes-odds-lines" aria-live="polite"{busy}>{items}</ul>', pending
 
 
-def _render_table(state: Mapping[str, object], error: str | None) -> str:
-    lang = str(state["lang"])
+def _render_table(state: TableState, error: str | None) -> str:
+    lang = state.lang
     view = table_view(state)
     hand = view.hand
     hands_html = "".join(_hand_html(view, s, lang) for s in hand.order + [hand.bank])
     lines = _reader_lines(hand, lang) + [narrate(event, lang) for event in view.after]
-    odds, pending = _odds_html(view, lang) if state["odds"] else ("", False)
+    odds, pending = _odds_html(view, lang) if state.odds else ("", False)
     style_note = t(N_("The engine players bet {points} and ask for a card while the chance of going over "
                       "is below {share}; the engine's bank plays to maximise its exact expected result."),
                    lang).format(points=points_text(STYLE.bet, lang), share=percent(STYLE.bust_limit, lang, 0))
@@ -540,34 +560,32 @@ def _bank_card(value: str) -> bool:
     return BANK_CARD[value]
 
 
-def _reader_move(state: dict, action: str) -> dict:
+def _reader_move(state: TableState, action: str) -> TableState:
     """Add the reader's `action` to the hand in play, if the replay accepts it (else the engine's message)."""
     if action == BET:
-        offer = str(state["offer"]).strip()
-        move = [BET, _whole_or_text(str(state["bet"])), _whole_or_text(offer) if offer else None]
+        offer = state.offer.strip()
+        move: list[object] = [BET, _whole_or_text(state.bet), _whole_or_text(offer) if offer else None]
     else:
         move = [action]
-    play = [list(h) for h in state["play"]]
-    play[-1] = play[-1] + [move]
+    play = state.play[:-1] + (state.play[-1] + (tuple(move),),)
+    if len(play[-1]) > MAX_MOVES:  # never reached by a real hand (it is over long before)
+        raise IllegalActionError("No decision is pending.")
     try:
-        _table_view(_config(state), _frozen(play))  # raises the engine's message if the move is not legal
+        _table_view(state.config, play)  # raises the engine's message if the move is not legal
     except IllegalActionError as error:  # a bad bet or offer is shown next to its field
         error.control = ("offer-amount" if "offer" in error.params else "bet-amount") if action == BET else None
         raise
-    state["play"] = play
-    return state
+    return state.evolve(play=play)
 
 
-def _act_table(state: dict, action: str, value: str) -> dict:
+def _act_table(state: TableState, action: str, value: str) -> TableState:
     if action in ("bet-amount", "offer-amount"):
-        state[action.partition("-")[0]] = str(value)[:MAX_DRAFT]
-        return state
+        return state.evolve(**{action.partition("-")[0]: str(value)[:MAX_DRAFT]})
     if action == "odds":
-        state["odds"] = not state["odds"]
-        return state
+        return state.evolve(odds=not state.odds)
     if action == _FILL:  # compute what the last render left pending; the state does not change
-        if state["odds"]:
-            _odds_html(table_view(state), str(state["lang"]), compute=True)
+        if state.odds:
+            _odds_html(table_view(state), state.lang, compute=True)
         return state
     if action in READER_ACTIONS:
         return _reader_move(state, action)
@@ -577,42 +595,46 @@ def _act_table(state: dict, action: str, value: str) -> dict:
             raise IllegalActionError("The hand is not over yet.")
         if view.game.is_over:
             raise IllegalActionError("The game is over.")
-        state["play"] = [list(h) for h in state["play"]] + [[]]
-        state["offer"] = ""
-        return state
+        return state.evolve(play=state.play + ((),), offer="")
     if action == "players":
-        state["engines"] = _engines(value)
+        state = state.evolve(engines=_engines(value))
     elif action == "hands":
-        state["hands"] = _hands(value)
+        state = state.evolve(hands=_hands(value))
     elif action == "bank-card":
-        state["bank_face_up"] = _bank_card(value)
+        state = state.evolve(bank_face_up=_bank_card(value))
     elif action == "new":
-        state["seed"] = fresh_seed()
+        state = state.evolve(seed=fresh_seed())
     elif action == "seed":
-        state["seed"] = options.seed(value)
+        state = state.evolve(seed=options.seed(value))
     else:
         raise unknown_action(action)
     # A new game: settings or seed changed.
-    state["play"] = [[]]
-    state["offer"] = ""
-    _table_view(_config(state), _frozen(state["play"]))
+    state = state.evolve(play=((),), offer="")
+    _table_view(state.config, state.play)
     return state
 
 
-def _start_table(spec: Mapping[str, str], state: dict) -> dict:
+def _start_table(spec: Mapping[str, str], base: dict) -> TableState:
     rules = SIETE_Y_MEDIO.presets.get(spec.get("preset"))
-    state.update(preset=rules.name, seed=options.seed(spec.get("seed", "1")),
-                 engines=_engines(spec.get("players", "3")), hands=_hands(spec.get("hands", str(rules.hands))),
-                 bank_face_up=_bank_card(spec.get("bank-card", "face-up" if rules.bank_card_face_up else "face-down")),
-                 play=[[]], bet=str(rules.min_bet), offer="", odds=False)
-    return state
+    return TableState.from_json(dict(
+        base, preset=rules.name, seed=options.seed(spec.get("seed", "1")), engines=_engines(spec.get("players", "3")),
+        hands=_hands(spec.get("hands", str(rules.hands))),
+        bank_face_up=_bank_card(spec.get("bank-card", "face-up" if rules.bank_card_face_up else "face-down")),
+        play=[[]], bet=str(rules.min_bet), offer="", odds=False))
 
 
 # --- bust table ----------------------------------------------------------------------------------------------------
 
-def _render_bust_table(state: Mapping[str, object], error: str | None) -> str:
-    lang = str(state["lang"])
-    report = fast_report(SIETE_Y_MEDIO.presets.get(str(state["preset"])), full_composition())
+@dataclass(frozen=True, kw_only=True)
+class BustTableState(State):
+    """The bust table of one preset."""
+
+    preset: str = slot(choice(*SIETE_Y_MEDIO.presets))
+
+
+def _render_bust_table(state: BustTableState, error: str | None) -> str:
+    lang = state.lang
+    report = fast_report(SIETE_Y_MEDIO.presets.get(state.preset), full_composition())
     rows = []
     for row in report.extra["bust_next_card"]:  # type: ignore[union-attr]
         one = row.one_card
@@ -635,14 +657,14 @@ def _render_bust_table(state: Mapping[str, object], error: str | None) -> str:
     return root(state, body, error, static=True)
 
 
-def _start_bust_table(spec: Mapping[str, str], state: dict) -> dict:
-    state["preset"] = SIETE_Y_MEDIO.presets.get(spec.get("preset")).name
-    return state
+def _start_bust_table(spec: Mapping[str, str], base: dict) -> BustTableState:
+    return BustTableState.from_json(dict(base, preset=SIETE_Y_MEDIO.presets.get(spec.get("preset")).name))
 
 
-def _act_bust_table(state: dict, action: str, value: str) -> dict:
+def _act_bust_table(state: BustTableState, action: str, value: str) -> BustTableState:
     raise unknown_action(action)
 
 
-register("table", GAMES, _start_table, _render_table, _act_table, keys=("players", "hands", "bank-card"))
-register("bust-table", GAMES, _start_bust_table, _render_bust_table, _act_bust_table)
+register("table", GAMES, _start_table, _render_table, _act_table, keys=("players", "hands", "bank-card"),
+         state=TableState)
+register("bust-table", GAMES, _start_bust_table, _render_bust_table, _act_bust_table, state=BustTableState)

@@ -32,6 +32,7 @@ from ....core.cards import Card
 from ....core.errors import IllegalActionError, SpecError
 from ....core.i18n import N_
 from ....core.model import CHANCE, TERMINAL, Choice, Conduct, Event, Rule
+from ....core.vocabulary import Word
 from ..events import (ANTE, FOLDED, LOSE, NOT_QUALIFIED, PROGRESSIVE, PUSH, RAISE, WIN, BankQualifies,
                       BetSettled, BetsPlaced, CardDealt, CardsExchanged, HandShown, PlayDecision, Shuffled)
 from ..banked import main_bets
@@ -42,7 +43,19 @@ from .rules import (BET_RULE, EXCHANGE_RULE, FOLD_RULE, OPENS_RULE, PAID_RULE, P
                     DrawPokerRules)
 from .strategy import exchange
 
-FOLD_ACTION, STAND, DRAW = "fold", "stand", "draw-"
+class Decision(Word):
+    """The player's decision besides exchanging: fold, or bet and keep the five cards."""
+
+    FOLD = "fold"
+    STAND = "stand"
+
+
+#: What the word of every exchange starts with (then the positions exchanged, 1 to 5: `draw-1-5`).
+DRAW = "draw-"
+#: The words of every exchange of one to three cards (the most `DrawPokerRules.max_exchange` allows).
+Exchange = Word("Exchange", {"DRAW_" + "_".join(map(str, cards)): DRAW + "-".join(map(str, cards))
+                             for k in (1, 2, 3) for cards in combinations(range(1, 6), k)})
+FOLD_ACTION, STAND = Decision
 FOLD, NQ, WON, LOST, TIED = "fold", "not-qualified", "win", "lose", "push"
 
 
@@ -53,7 +66,7 @@ def draw_action(positions: Sequence[int]) -> str:
         >>> draw_action((0, 4)), draw_action(())
         ('draw-1-5', 'stand')
     """
-    return DRAW + "-".join(str(i + 1) for i in sorted(positions)) if positions else STAND
+    return Exchange(DRAW + "-".join(str(i + 1) for i in sorted(positions))) if positions else STAND
 
 
 class DrawPokerCoup(OwnCompositionCoup):
@@ -64,6 +77,9 @@ class DrawPokerCoup(OwnCompositionCoup):
         side_bets: place the progressive bet the rules offer (one unit); off unless asked, the reader opts in.
         pool: the progressive pool, in stakes (default: its base).
     """
+
+    #: Every action word a decision takes (`check_word`).
+    WORDS = (*Decision, *Exchange)
 
     def __init__(self, rules: DrawPokerRules | None = None, side_bets: bool = False,
                  pool: Fraction | None = None) -> None:

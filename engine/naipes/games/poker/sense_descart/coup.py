@@ -30,6 +30,7 @@ from ....core.cards import Card
 from ....core.errors import IllegalActionError, SpecError
 from ....core.i18n import N_
 from ....core.model import CHANCE, TERMINAL, Choice, Conduct, Event, Rule
+from ....core.vocabulary import Word
 from ..events import (ANTE, CARD_BOUGHT, FOLDED, LOSE, NOT_QUALIFIED, PROGRESSIVE, PUSH, RAISE, SPECIAL_PRIZE, WIN,
                       BankQualifies, BetSettled, BetsPlaced, CardDealt, CardsExchanged, HandShown, PlayDecision)
 from ..banked import main_bets
@@ -40,7 +41,21 @@ from .rules import (BUY_RULE, GO_ON_RULE, PASS_RULE, PRESETS, PROGRESSIVE_RULE, 
                     SPECIAL_PRIZE_RULE, TIE_RULE, SenseDescartRules)
 from .values import raise_value, thumb
 
-RAISE_ACTION, FOLD_ACTION, BUY = "raise", "fold", "buy-"
+class Decision(Word):
+    """The player's decisions: go on (raise), pass (fold), or buy a card in place of the one at position 1 to 5."""
+
+    RAISE = "raise"
+    FOLD = "fold"
+    BUY_1 = "buy-1"
+    BUY_2 = "buy-2"
+    BUY_3 = "buy-3"
+    BUY_4 = "buy-4"
+    BUY_5 = "buy-5"
+
+
+#: What the word of buying a card starts with (then the position of the card given up).
+BUY = "buy-"
+RAISE_ACTION, FOLD_ACTION = Decision.RAISE, Decision.FOLD
 FOLD, NQ, WON, LOST, TIED = "fold", "not-qualified", "win", "lose", "push"
 
 
@@ -53,6 +68,9 @@ class SenseDescartCoup(OwnCompositionCoup):
             the reader opts in.
         pool: the progressive pool, in stakes (default: its base).
     """
+
+    #: Every action word a decision takes (`check_word`).
+    WORDS = tuple(Decision)
 
     def __init__(self, rules: SenseDescartRules | None = None, side_bets: bool = False,
                  pool: Fraction | None = None) -> None:
@@ -83,7 +101,7 @@ class SenseDescartCoup(OwnCompositionCoup):
     def legal_actions(self) -> tuple[str, ...]:
         if self.current_player() != PLAYER:
             return ()
-        buys = tuple(f"{BUY}{i}" for i in range(1, 6)) if self.rules.buy_card and self.bought is None else ()
+        buys = tuple(Decision(f"{BUY}{i}") for i in range(1, 6)) if self.rules.buy_card and self.bought is None else ()
         return (RAISE_ACTION, FOLD_ACTION) + buys
 
     def stakes(self) -> dict[str, Fraction]:
