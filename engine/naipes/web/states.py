@@ -53,9 +53,6 @@ class DecksState(State):
     decks: int = slot(_decks, ABSENT)
 
 
-@dataclass(frozen=True, kw_only=True)
-
-
 def _ratio(longest: int, most: int) -> Reader:
     """A reader of an exact fraction `p/q` or `p` of at most `longest` characters and from -`most` to `most`.
 
