@@ -43,8 +43,9 @@ LINK_VERSION = 1
 LINK_ACTION = "link"
 #: What a link never carries: the page it is opened on gives the widget, its game and the language.
 PAGE_KEYS = frozenset({"widget", "game", "family", "lang"})
-#: How far a computation has gone (a simulation's batches): the reader did not choose it, a link leaves it out.
-PROGRESS_KEYS = frozenset({"runs"})
+#: How far a computation has gone (a simulation's batches, a trainer's values computed): the reader did not choose
+#: it, a link leaves it out.
+PROGRESS_KEYS = frozenset({"runs", "valued"})
 #: A link longer than this is not read.
 MAX_LINK = 4_000
 #: A widget state as JSON: an object (checked by its kind's class before a game sees it).

@@ -14,9 +14,7 @@ Examples:
 
 from __future__ import annotations
 
-import re
 from dataclasses import dataclass
-from fractions import Fraction
 
 from ..core.options import DECK_COUNTS
 from .state import (ABSENT, Reader, State, StateError, choice, exact, flag, items, nothing_or, row, scalar, seed, slot, table_of, text,
@@ -45,8 +43,6 @@ class CoupState(State):
     answers: tuple[str, ...] = slot(_answers, ABSENT)
     decks: int = slot(_decks, ABSENT)
     bet: int = slot(_chips, ABSENT)
-    pp: int = slot(whole(0, 1000), ABSENT)
-    third: bool = slot(flag, ABSENT)
     advice: bool = slot(flag, ABSENT)
     side: str = slot(_choice_text, ABSENT)
     opponent: str = slot(_choice_text, ABSENT)
@@ -144,13 +140,6 @@ class ShowdownState(State):
 
 
 @dataclass(frozen=True, kw_only=True)
-class DecksState(State):
-    """A table whose only setting is the number of decks (the dealer's totals, a basic strategy)."""
-
-    decks: int = slot(_decks, ABSENT)
-
-
-@dataclass(frozen=True, kw_only=True)
 class DecideFiveState(State):
     """Chemin de fer's choice at five: the model, the decks, the commission and the banker's total."""
 
@@ -189,63 +178,11 @@ class ChartState(State):
     first: str = slot(text(8), ABSENT)
 
 
-def _ratio(longest: int, most: int) -> Reader:
-    """A reader of an exact fraction `p/q` or `p` of at most `longest` characters and from -`most` to `most`.
-
-    Examples:
-        >>> _ratio(20, 10)("-7/3")
-        '-7/3'
-        >>> _ratio(20, 10)("1000/3")
-        Traceback (most recent call last):
-        ...
-        naipes.web.state.StateError: The widget's state is damaged; reload the page.
-    """
-    shape = re.compile(r"-?[0-9]+(/[1-9][0-9]*)?")
-
-    def read(value: object) -> str:
-        if not isinstance(value, str) or len(value) > longest or not shape.fullmatch(value):
-            raise StateError()
-        if abs(Fraction(value)) > most:
-            raise StateError()
-        return value
-    return read
-
-
-#: A decision's value or cost per unit bet (a bet's result is never more than a few hundred bets).
-_exact_value = _ratio(200, 10**4)
-_situation = text(120)
-_action = text(24)
-
-
-@dataclass(frozen=True, kw_only=True)
-class TrainerState(State):
-    """A training session (`naipes.web.trainer`): the seed, the mode, the current hand and the tally so far.
-
-    `verdicts` judge the current hand's `answers` in order: `[situation, chosen, best, best value, cost]`;
-    `worst` is the costliest decision of the session before this hand: `[hand, situation, chosen, best, cost]`.
-    """
-
-    seed: int = slot(seed)
-    mode: str = slot(choice("practise", "test"))
-    drill: str = slot(text(24))
-    decks: int = slot(_decks, ABSENT)
-    hand: int = slot(whole(1, 10**9))
-    answers: tuple[str, ...] = slot(items(_action, 40))
-    verdicts: tuple[tuple[str, str, str, str, str], ...] = slot(
-        items(row(_situation, _action, _action, _exact_value, _exact_value), 40))
-    decisions: int = slot(whole(0, 10**9))
-    mistakes: int = slot(whole(0, 10**9))
-    cost: str = slot(_ratio(1000, 10**12))
-    worst: tuple[int, str, str, str, str] | None = slot(
-        nothing_or(row(whole(1, 10**9), _situation, _action, _action, _exact_value)))
-
-
 #: The state class of each widget kind (a kind that is not here has only the fields of `State`).
 STATES: dict[str, type[State]] = {
     "coup": CoupState, "table": TableState, "odds": OddsState, "progressive": ProgressiveState,
-    "pots": PotsState, "showdown": ShowdownState, "dealer": DecksState, "strategy": DecksState,
+    "pots": PotsState, "showdown": ShowdownState,
     "decide-five": DecideFiveState, "tableau": TableauState, "rankings": RankingsState, "chart": ChartState,
-    "trainer": TrainerState,
 }
 
 
@@ -259,5 +196,5 @@ def state_of(kind: str) -> type[State]:
     return STATES.get(kind, State)
 
 
-__all__ = ["STATES", "ChartState", "CoupState", "DecideFiveState", "DecksState", "OddsState", "PotsState", "ProgressiveState",
-           "RankingsState", "ShowdownState", "State", "TableState", "TableauState", "TrainerState", "state_of"]
+__all__ = ["STATES", "ChartState", "CoupState", "DecideFiveState", "OddsState", "PotsState", "ProgressiveState",
+           "RankingsState", "ShowdownState", "State", "TableState", "TableauState", "state_of"]

@@ -76,7 +76,7 @@ def test_a_played_game_comes_back_from_its_link_in_another_language(kind, game):
     assert not alerts(opened)
     assert root_of(opened).get("data-naipes-link") == text
     # the same game, read in Catalan: what the Catalan widget shows for that state
-    direct = _REGISTRY[(kind, game)].render(reopened, None)
+    direct = _REGISTRY[(kind, game)].render_json(reopened, None)
     assert opened == direct
 
 
