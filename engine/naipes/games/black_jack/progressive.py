@@ -29,6 +29,7 @@ Examples:
 
 from __future__ import annotations
 
+import gc
 from collections import OrderedDict
 from fractions import Fraction
 from typing import Mapping
@@ -127,11 +128,16 @@ class Progress:
                 evaluator = self._evaluators[dealer]
                 self.valued[(dealer, hand)] = (evaluator.values(hand), evaluator.deal_values(hand))
         except Unfinished:
+            # The evaluators' tables grow to millions of objects (Fractions, tuples, dicts: no reference cycles);
+            # a full pass of the cyclic collector over them takes longer than a step (measured 100-300 ms at the
+            # end of a six-deck table), so what the steps have built is left out of its passes until the end.
+            gc.freeze()
             return False
         finally:
             self._budget[0] = Budget(_UNLIMITED)
         self._table = self._assemble()
         self._evaluators.clear()  # the table is what is kept: the evaluators' tables are not needed any more
+        gc.unfreeze()
         return True
 
     def chart(self) -> dict[tuple[str, int], list[tuple[str, str] | None]]:

@@ -251,8 +251,15 @@ def _cell(action: str, fallback: str, lang: str) -> str:
     return f'<td data-naipes-move="{action}" title="{escape(title)}">{escape(text)}</td>'
 
 
-def _unknown_cell(lang: str) -> str:
-    return f'<td data-naipes-move="" title="{escape(t(N_("still being computed"), lang))}">…</td>'
+#: The title of a chart's cell not computed yet.
+STILL_COMPUTED = N_("still being computed")
+
+
+def _chart_cell(cell: tuple[str, str] | None, lang: str) -> str:
+    """A chart's cell, or an ellipsis while it is still being computed."""
+    if cell is None:
+        return f'<td data-naipes-move="" title="{escape(t(STILL_COMPUTED, lang))}">…</td>'
+    return _cell(cell[0], cell[1], lang)
 
 
 def chart_html(rules: BlackJackRules, lang: str) -> str:
@@ -272,8 +279,7 @@ def _chart_html(chart: Mapping[tuple[str, int], Sequence[tuple[str, str] | None]
                 continue
             cells = chart[row]
             rows.append(f'<tr data-naipes-row="{row[0]}:{row[1]}"><th scope="row">{escape(_row_label(*row))}</th>'
-                        + "".join(_unknown_cell(lang) if cells[c] is None else _cell(*cells[c], lang)  # type: ignore[misc]
-                                  for c in COLUMNS) + "</tr>")
+                        + "".join(_chart_cell(cells[c], lang) for c in COLUMNS) + "</tr>")
         sections.append(table(t(caption, lang), heads, rows, classes="naipes-chart"))
     return "".join(sections)
 
@@ -327,7 +333,7 @@ def _render_strategy(state: RulesState, error: str | None) -> str:
         decks=rules.decks)
     body = (selects + _chart_html(strategy.chart, lang) + _legend(lang)
             + f'<p class="naipes-note" data-naipes-edge{exact(strategy.basic_edge)}'
-            f' data-naipes-optimal-edge{exact(strategy.optimal_edge)}>{escape(edges)}</p>'
+            f' data-naipes-optimal-edge="{strategy.optimal_edge}">{escape(edges)}</p>'
             + note(method))
     return root(state, _CSS + f'<div class="naipes-bj">{body}</div>', error)
 
