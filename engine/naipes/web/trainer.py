@@ -408,7 +408,7 @@ def _tally(state: TrainerState, with_current: bool) -> Tally:
             if lost > 0:
                 mistakes += 1
                 cost = add_cost(cost, lost)
-                if worst is None or lost > Fraction(worst[4]):
+                if worst is None or lost > Fraction(str(worst[4])):
                     worst = [state.hand, situation, chosen, best, verdict_cost]
     return Tally(decisions, mistakes, cost, worst)
 
