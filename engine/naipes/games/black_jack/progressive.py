@@ -103,6 +103,14 @@ class Progress:
         #: (dealer's card, two cards) -> (the values a decision sees, the values of the whole deal).
         self.valued: dict[tuple[int, tuple[int, ...]], tuple[dict[str, Fraction], dict[str, Fraction]]] = {}
         self._table: StrategyTable | None = None
+        #: Each chart cell's weighted sums of the values so far, and how many of its deals are still to value
+        #: (kept as the deals are valued, so that a render of the chart adds nothing up again).
+        self._sums: dict[tuple[tuple[str, int], int], dict[str, Fraction]] = {}
+        self._missing: dict[tuple[tuple[str, int], int], int] = {}
+        for dealer, hand in self._deals:
+            if total_of_counts(hand).points != BLACKJACK_POINTS:
+                key = (row_of(hand), dealer)
+                self._missing[key] = self._missing.get(key, 0) + 1
 
     @property
     def total(self) -> int:
@@ -126,7 +134,9 @@ class Progress:
         try:
             for dealer, hand in self._deals[self.done:]:
                 evaluator = self._evaluators[dealer]
-                self.valued[(dealer, hand)] = (evaluator.values(hand), evaluator.deal_values(hand))
+                values = (evaluator.values(hand), evaluator.deal_values(hand))
+                self.valued[(dealer, hand)] = values
+                self._count(dealer, hand, values[1])
         except Unfinished:
             # The evaluators' tables grow to millions of objects (Fractions, tuples, dicts: no reference cycles);
             # a full pass of the cyclic collector over them takes longer than a step (measured 100-300 ms at the
@@ -140,35 +150,30 @@ class Progress:
         gc.unfreeze()
         return True
 
+    def _count(self, dealer: int, hand: tuple[int, ...], values: Mapping[str, Fraction]) -> None:
+        """Add a deal's values to its chart cell (a black jack is in no cell)."""
+        if total_of_counts(hand).points == BLACKJACK_POINTS:
+            return
+        key = (row_of(hand), dealer)
+        cell = self._sums.setdefault(key, {})
+        weight = deal_weight(self.shoe, hand, dealer)
+        for action, value in values.items():
+            cell[action] = cell.get(action, Fraction(0)) + weight * value
+        self._missing[key] -= 1
+
     def chart(self) -> dict[tuple[str, int], list[tuple[str, str] | None]]:
         """The chart's cells whose hands are all valued (`None`: still to compute)."""
-        sums, complete = self._cells()
         chart: dict[tuple[str, int], list[tuple[str, str] | None]] = {row: [None] * 10 for row in ROWS}
-        for (row, dealer), cell in sums.items():
-            if complete[(row, dealer)]:
+        for (row, dealer), missing in self._missing.items():
+            if not missing:
+                cell = self._sums[(row, dealer)]
                 action = max(cell, key=lambda name: (cell[name], -ACTIONS.index(name)))
                 chart[row][dealer] = (action, action if action in (STAND, HIT) else _fallback(cell))
         for row in ROWS:  # a cell no hand reaches (none from a full shoe) is known at once
             for dealer in range(10):
-                if (row, dealer) not in complete:
+                if (row, dealer) not in self._missing:
                     chart[row][dealer] = (STAND, STAND)
         return chart
-
-    def _cells(self) -> tuple[dict, dict]:
-        sums: dict[tuple[tuple[str, int], int], dict[str, Fraction]] = {}
-        complete: dict[tuple[tuple[str, int], int], bool] = {}
-        for dealer, hand in self._deals:
-            if total_of_counts(hand).points == BLACKJACK_POINTS:
-                continue
-            key = (row_of(hand), dealer)
-            found = self.valued.get((dealer, hand))
-            complete[key] = complete.get(key, True) and found is not None
-            if found is not None:
-                cell = sums.setdefault(key, {})
-                weight = deal_weight(self.shoe, hand, dealer)
-                for action, value in found[1].items():
-                    cell[action] = cell.get(action, Fraction(0)) + weight * value
-        return sums, complete
 
     def table(self) -> StrategyTable | None:
         """The whole table once every deal is valued (else `None`)."""
