@@ -26,6 +26,22 @@ def state(html: str) -> dict:
     return json.loads(state_of(html))
 
 
+def session(trainer, **fields):
+    """A typed session of `trainer` (its state class) with `fields` over a fresh session's defaults."""
+    from naipes.web.trainer import state_class
+
+    base = {"widget": "trainer", "lang": "en", "seed": 1, "mode": "practise", "drill": trainer.drills[0].id,
+            "hand": 1, "answers": [], "verdicts": [], "decisions": 0, "mistakes": 0, "cost": "0", "worst": None}
+    return state_class(trainer).from_json(dict(base, **fields))
+
+
+def typed(html: str, trainer):
+    """The widget's state as its trainer's typed session."""
+    from naipes.web.trainer import state_class
+
+    return state_class(trainer).from_json(state(html))
+
+
 def choices(html: str) -> list[str]:
     """The decisions offered now (the values of the `choose` buttons)."""
     return [b.get("data-naipes-value") for b in root_of(html).xpath('.//button[@data-naipes-action="choose"]')]

@@ -31,7 +31,6 @@ from typing import Any, Callable, Iterable, Mapping
 from ..core.errors import NaipesError, SpecError
 from ..core.i18n import DEFAULT_LANGUAGE, LANGUAGES, N_, check_language, error_text, translate
 from .state import STATE_DAMAGED, State, StateError, StateT, load_json
-from .states import state_of
 
 #: Block keys every widget understands; a kind may read others (`extra_keys`).
 COMMON_KEYS = frozenset({"widget", "game", "family", "preset", "decks", "seed"})
@@ -43,8 +42,9 @@ LINK_VERSION = 1
 LINK_ACTION = "link"
 #: What a link never carries: the page it is opened on gives the widget, its game and the language.
 PAGE_KEYS = frozenset({"widget", "game", "family", "lang"})
-#: How far a computation has gone (a simulation's batches): the reader did not choose it, a link leaves it out.
-PROGRESS_KEYS = frozenset({"runs"})
+#: How far a computation has gone (a simulation's batches, a trainer's values computed): the reader did not choose
+#: it, a link leaves it out.
+PROGRESS_KEYS = frozenset({"runs", "valued"})
 #: A link longer than this is not read.
 MAX_LINK = 4_000
 #: A widget state as JSON: an object (checked by its kind's class before a game sees it).
@@ -55,26 +55,24 @@ LINK_DAMAGED = N_("The link to this game is damaged or was made by another versi
 
 @dataclass(frozen=True)
 class WidgetKind:
-    """One kind of widget for one game (or family): its start state, its HTML, and its actions.
+    """One kind of widget for one game (or family): its state class, its start state, its HTML, and its actions.
 
-    A kind registered with its `state` class is *typed*: its callbacks take and
-    return instances of that class (checked once, here, where the state is read)
-    instead of JSON objects; the registry converts at its edges (pages, links).
+    Its callbacks take and return instances of its `state` class (checked once, here, where the state is read);
+    the registry converts to and from JSON at its edges (pages, links).
 
     Attributes:
         start: the initial state from a page's block (`spec`) and the base state (`widget`, `game`, `lang`).
         render: the HTML of a state, with an optional one-line error message.
         act: the new state after an action with a value (raises `NaipesError` on bad input).
         keys: the block keys the kind reads besides the common ones.
-        state: the kind's `State` class when its callbacks are typed (`None`: they read JSON objects, checked by
-            the kind's class in `naipes.web.states`).
+        state: the kind's `State` class (declared by the game's widget module, with only the keys it holds).
     """
 
     start: Callable[[Mapping[str, str], JsonState], Any]
     render: Callable[[Any, str | None], str]
     act: Callable[[Any, str, str], Any]
-    keys: frozenset[str] = frozenset()
-    state: type[State] | None = None
+    keys: frozenset[str]
+    state: type[State]
 
     def checked(self, state: Mapping[str, object]) -> JsonState:
         """`state` checked by the kind's state class (the JSON it holds once read).
@@ -82,27 +80,27 @@ class WidgetKind:
         Raises:
             StateError: `state` does not fit the class.
         """
-        return (self.state or state_of(str(state["widget"]))).from_json(state).to_json()
+        return self.state.from_json(state).to_json()
 
     def start_json(self, spec: Mapping[str, str], base: JsonState) -> JsonState:
         """The kind's start state as JSON."""
         started = self.start(spec, base)
-        return started.to_json() if self.state is not None else dict(started)
+        if not isinstance(started, self.state):  # a kind starts with its own class: anything else is a bug
+            raise TypeError(f"{type(started).__name__} is not a {self.state.__name__}")
+        return started.to_json()
 
     def render_json(self, state: Mapping[str, object], message: str | None) -> str:
-        """The HTML of a state given as JSON (read by the kind's class first when the kind is typed).
+        """The HTML of a state given as JSON (read by the kind's class first).
 
         Raises:
-            StateError: a typed kind's state that does not fit its class.
+            StateError: a state that does not fit the class.
         """
-        return self.render(self.state.from_json(state) if self.state is not None else state, message)
+        return self.render(self.state.from_json(state), message)
 
     def act_json(self, state: JsonState, action: str, value: str) -> JsonState:
         """The new state, as JSON, after `action` with `value` on `state` (JSON)."""
-        if self.state is None:
-            return dict(self.act(dict(state), action, value))
         acted = self.act(self.state.from_json(state), action, value)
-        if not isinstance(acted, self.state):  # a typed kind returns its own class: anything else is a bug
+        if not isinstance(acted, self.state):  # a kind returns its own class: anything else is a bug
             raise TypeError(f"{type(acted).__name__} is not a {self.state.__name__}")
         return acted.to_json()
 
@@ -119,11 +117,11 @@ def target(spec: Mapping[str, object]) -> str:
 
 def register(kind: str, targets: Iterable[str], start: Callable[[Mapping[str, str], JsonState], Any],
              render_state: Callable[[Any, str | None], str],
-             act: Callable[[Any, str, str], Any], keys: Iterable[str] = (), state: type[State] | None = None) -> None:
+             act: Callable[[Any, str, str], Any], keys: Iterable[str] = (), *, state: type[State]) -> None:
     """Make `widget: kind` available for each game id (or `family:NAME`) of `targets`.
 
-    With `state` (a `State` subclass) the callbacks are typed: `start` returns an instance of it, `render` and
-    `act` take one and `act` returns one. Without it they read and return JSON objects.
+    `state` is the kind's `State` subclass: `start` returns an instance of it, `render` and `act` take one and
+    `act` returns one.
     """
     for name in targets:
         _REGISTRY[(kind, name)] = WidgetKind(start, render_state, act, frozenset(keys), state)
@@ -225,7 +223,7 @@ def _unexpected(error: Exception) -> None:
 def handle(state_json: str, action: str, value: str) -> str:
     """The widget's new HTML after the reader's `action` with `value`; it never raises.
 
-    The state is checked once, by its kind's class (`naipes.web.states`): a
+    The state is checked once, by its kind's class (declared with the kind): a
     damaged state gets the translated message on a fresh widget. Bad values
     and illegal actions show a one-line message in the widget's language and
     keep the state, with what the reader typed in its field; the message is a

@@ -7,7 +7,7 @@ the session's seed and a drill's filter), tells the choices open now (each
 with its keyboard key) and their exact values in units of the bet — the
 same values the game's advice shows — and describes a decision in words.
 Everything else is here and shared: the modes, the tally, the cost, the
-state (`naipes.web.states.TrainerState`) and the HTML.
+state (`TrainerState`, which a game extends with its own settings) and the HTML.
 
 - *practise*: each decision is judged at once; *test*: the verdicts of a hand
   are shown when it is over. A drill (`drill`) deals only hands of one class.
@@ -18,7 +18,12 @@ state (`naipes.web.states.TrainerState`) and the HTML.
   units of work) are computed progressively: the widget asks for `fill`
   until nothing is left, and the reader may decide meanwhile (the verdict
   follows). A game raises `Unfinished` (through `Budget.spend`) to stop and
-  keeps what it computed for the next call.
+  keeps what it computed for the next call. Whether the values of the
+  decision waiting are computed is recorded in the state (`valued`), never
+  probed in a render: what a page shows depends on its state alone, not on
+  what an earlier widget left in a cache. A session starts with its values
+  still to compute when the game says they may take longer than a click
+  (`Trainer.progressive`).
 
 The session's state is a game's link (it holds a seed), so a tally is
 replayed by its link on any page of the game in any language.
@@ -39,6 +44,7 @@ Examples:
 
 from __future__ import annotations
 
+import re
 from dataclasses import dataclass
 from fractions import Fraction
 from typing import Any, Iterable, Mapping, Protocol, Sequence
@@ -53,7 +59,7 @@ from .cards import card_label, rank_index
 from .escaping import escape
 from .html import button, controls, exact, root, select, t
 from .registry import pick, register, unknown_action
-from .state import StateError
+from .state import ABSENT, Reader, State, StateError, choice, flag, items, nothing_or, row, seed, slot, text, whole
 
 #: The work a click may do, in µs of CPython as each game estimates its work (Pyodide takes about twice as long):
 #: with the replay and the HTML, a click stays within 50 ms.
@@ -148,7 +154,12 @@ class Spot(Protocol):
 
 
 class Trainer(Protocol):
-    """What a game gives the trainer (its `trainer.py`)."""
+    """What a game gives the trainer (its `trainer.py`).
+
+    A game whose values may take longer than a click says so with a `progressive = True` attribute (a session
+    then starts with `fill` pending); a game whose session holds more settings than `TrainerState` gives its
+    subclass as `state` (see `state_class`).
+    """
 
     drills: Sequence[Drill]
 
@@ -159,7 +170,7 @@ class Trainer(Protocol):
             NaipesError: a bad value in the block.
         """
 
-    def spot(self, state: Mapping[str, Any], hand: int, answers: Sequence[str]) -> Spot:
+    def spot(self, state: Any, hand: int, answers: Sequence[str]) -> Spot:
         """Hand number `hand` of the session of `state` (its seed, preset, drill), after `answers`.
 
         Raises:
@@ -209,102 +220,170 @@ def dealt(seed: int, hand: int, fits: Any) -> int:
 
 # --- the state ----------------------------------------------------------------------------------------------
 
-def start(spec: Mapping[str, str], state: dict[str, Any], trainer: Trainer) -> dict[str, Any]:
-    """A fresh session from a page's block (`seed`, `mode`, `drill`)."""
+def _ratio(longest: int, most: int) -> Reader:
+    """A reader of an exact fraction `p/q` or `p` of at most `longest` characters and from -`most` to `most`.
+
+    Examples:
+        >>> _ratio(20, 10)("-7/3")
+        '-7/3'
+        >>> _ratio(20, 10)("1000/3")
+        Traceback (most recent call last):
+        ...
+        naipes.web.state.StateError: The widget's state is damaged; reload the page.
+    """
+    shape = re.compile(r"-?[0-9]+(/[1-9][0-9]*)?")
+
+    def read(value: object) -> str:
+        if not isinstance(value, str) or len(value) > longest or not shape.fullmatch(value):
+            raise StateError()
+        if abs(Fraction(value)) > most:
+            raise StateError()
+        return value
+    return read
+
+
+#: A decision's value or cost per unit bet (a bet's result is never more than a few hundred bets).
+_exact_value = _ratio(200, 10**4)
+_situation = text(120)
+_action = text(24)
+_count = whole(0, 10**9)
+#: The most hands a session deals (a session's hand number past it is a tampered state).
+MOST_HANDS = 10**9
+
+
+@dataclass(frozen=True, kw_only=True)
+class TrainerState(State):
+    """A training session: the seed, the mode, the current hand and the tally so far.
+
+    `verdicts` judge the current hand's `answers` in order: `[situation, chosen, best, best value, cost]`;
+    `worst` is the costliest decision of the session before this hand: `[hand, situation, chosen, best, cost]`;
+    `valued` says whether the values of the decision waiting are computed (left out of links: a link's session
+    computes them again). A game with more settings (its decks) extends this class (`Trainer.state`).
+
+    Examples:
+        >>> state = TrainerState.from_json({"widget": "trainer", "lang": "en", "seed": 1, "mode": "test",
+        ...     "drill": "all", "hand": 2, "answers": ["hit"], "verdicts": [], "decisions": 3, "mistakes": 1,
+        ...     "cost": "1/4", "worst": None})
+        >>> state.mode, state.answers, state.valued
+        ('test', ('hit',), ABSENT)
+    """
+
+    seed: int = slot(seed)
+    mode: str = slot(choice(*MODES))
+    drill: str = slot(text(24))
+    hand: int = slot(whole(1, MOST_HANDS))
+    answers: tuple[str, ...] = slot(items(_action, 40))
+    verdicts: tuple[tuple[str, str, str, str, str], ...] = slot(
+        items(row(_situation, _action, _action, _exact_value, _exact_value), 40))
+    decisions: int = slot(_count)
+    mistakes: int = slot(_count)
+    cost: str = slot(_ratio(1000, 10**12))
+    worst: tuple[int, str, str, str, str] | None = slot(
+        nothing_or(row(whole(1, MOST_HANDS), _situation, _action, _action, _exact_value)))
+    valued: bool = slot(flag, ABSENT)
+
+
+def state_class(trainer: Trainer) -> type[TrainerState]:
+    """The state class of `trainer`'s sessions: its own `state` (a `TrainerState` subclass), or `TrainerState`."""
+    found = getattr(trainer, "state", TrainerState)
+    return found if isinstance(found, type) and issubclass(found, TrainerState) else TrainerState
+
+
+def start(spec: Mapping[str, str], state: dict[str, Any], trainer: Trainer) -> TrainerState:
+    """A fresh session from a page's block (`seed`, `mode`, `drill`).
+
+    A game whose values may take longer than a click (`progressive`) starts with them still to compute, and
+    every other game with them ready (they take no budget): the same first render in every process.
+    """
     drills = [drill.id for drill in trainer.drills]
-    trainer.setup(spec, state)
-    state.update(seed=options.seed(spec.get("seed", "1")), mode=pick(spec.get("mode", "practise"), MODES),
-                 drill=pick(spec.get("drill", drills[0]), drills), hand=1, answers=[], verdicts=[], decisions=0,
-                 mistakes=0, cost="0", worst=None)
-    return state
+    base = dict(state)
+    trainer.setup(spec, base)
+    base.update(seed=options.seed(spec.get("seed", "1")), mode=pick(spec.get("mode", "practise"), MODES),
+                drill=pick(spec.get("drill", drills[0]), drills), hand=1, answers=[], verdicts=[], decisions=0,
+                mistakes=0, cost="0", worst=None, valued=not getattr(trainer, "progressive", False))
+    return state_class(trainer).from_json(base)
 
 
-def _new_hand(state: dict[str, Any], hand: int) -> None:
-    state.update(hand=hand, answers=[], verdicts=[])
+def _new_hand(state: TrainerState, hand: int) -> TrainerState:
+    if hand > MOST_HANDS:  # only a tampered state gets here
+        raise StateError()
+    return state.evolve(hand=hand, answers=(), verdicts=(), valued=False)
 
 
-def _judge(state: dict[str, Any], trainer: Trainer, budget: Budget) -> None:
-    """Judge the answers not judged yet, then compute the values of the decision waiting (as far as `budget` goes)."""
-    answers, verdicts = list(state["answers"]), [list(v) for v in state["verdicts"]]
+def _judge(state: TrainerState, trainer: Trainer, budget: Budget) -> TrainerState:
+    """Judge the answers not judged yet, then compute the values of the decision waiting (as far as `budget` goes);
+    the state records whether they are all computed (`valued`)."""
+    answers, verdicts = list(state.answers), [tuple(v) for v in state.verdicts]
+    valued = False
     try:
         while len(verdicts) < len(answers):
-            spot = trainer.spot(state, int(state["hand"]), answers[:len(verdicts)])
+            spot = trainer.spot(state, state.hand, answers[:len(verdicts)])
             values = spot.values(budget)
             chosen = answers[len(verdicts)]
             if chosen not in values:  # answers that do not fit their hand: a tampered state or link
                 raise StateError()
             best = max(values, key=lambda action: values[action])
             cost = values[best] - values[chosen]
-            verdicts.append([spot.situation(), chosen, chosen if cost == 0 else best, str(values[best]), str(cost)])
-        spot = trainer.spot(state, int(state["hand"]), answers)
+            verdicts.append((spot.situation(), chosen, chosen if cost == 0 else best, str(values[best]), str(cost)))
+        spot = trainer.spot(state, state.hand, answers)
         if spot.choices():
             spot.values(budget)
+        valued = True
     except Unfinished:
         pass
-    state["verdicts"] = verdicts
+    return state.evolve(verdicts=tuple(verdicts), valued=valued)
 
 
-def _fold(state: dict[str, Any]) -> None:
+def _fold(state: TrainerState) -> TrainerState:
     """Add the current hand's verdicts to the session's tally (when the next hand is dealt)."""
     tally = _tally(state, True)
-    state.update(decisions=tally.decisions, mistakes=tally.mistakes, cost=tally.cost, worst=tally.worst)
+    return state.evolve(decisions=tally.decisions, mistakes=tally.mistakes, cost=tally.cost, worst=tally.worst)
 
 
-def _pending(state: Mapping[str, Any], trainer: Trainer, spot: Spot) -> bool:
-    """Whether values are still to compute: a decision not judged, or the one waiting not valued yet."""
-    if len(state["verdicts"]) < len(state["answers"]):
+def _pending(state: TrainerState, spot: Spot) -> bool:
+    """Whether values are still to compute: a decision not judged, or the one waiting not valued yet (as the state
+    records it: a render computes nothing)."""
+    if len(state.verdicts) < len(state.answers):
         return True
-    if not spot.choices():
-        return False
-    try:
-        spot.values(Budget(0))
-    except Unfinished:
-        return True
-    return False
+    return bool(spot.choices()) and state.valued is not True
 
 
-def act(state: dict[str, Any], action: str, value: str, trainer: Trainer) -> dict[str, Any]:
+def act(state: TrainerState, action: str, value: str, trainer: Trainer) -> TrainerState:
     """The session after an action: `choose` a decision, `fill` the values, `next` hand, `mode`, `drill`, `new`, `seed`.
 
     Raises:
         NaipesError: a choice not open now, a bad value, or an unknown action.
     """
-    hand = int(state["hand"])
+    hand = state.hand
     if action == "choose":
-        spot = trainer.spot(state, hand, state["answers"])
+        spot = trainer.spot(state, hand, state.answers)
         open_now = [choice.action for choice in spot.choices()]
         if not open_now:
             raise IllegalActionError("No decision is pending.")
-        state["answers"] = list(state["answers"]) + [pick(value, open_now)]
-        trainer.spot(state, hand, state["answers"])  # the answer fits the hand
-        _judge(state, trainer, Budget())
-    elif action == "fill":
-        _judge(state, trainer, Budget())
-    elif action == "next":
+        state = state.evolve(answers=(*state.answers, pick(value, open_now)), valued=False)
+        trainer.spot(state, hand, state.answers)  # the answer fits the hand
+        return _judge(state, trainer, Budget())
+    if action == "fill":
+        return _judge(state, trainer, Budget())
+    if action == "next":
         budget = Budget()  # one click's work, shared by the hand that ends and the one dealt
-        _judge(state, trainer, budget)
-        if trainer.spot(state, hand, state["answers"]).choices():
+        state = _judge(state, trainer, budget)
+        if trainer.spot(state, hand, state.answers).choices():
             raise IllegalActionError("Finish this hand first.")
-        if len(state["verdicts"]) < len(state["answers"]):
+        if len(state.verdicts) < len(state.answers):
             raise IllegalActionError("The exact values of this hand are still being computed; try again in a moment.")
-        _fold(state)
-        _new_hand(state, hand + 1)
-        _judge(state, trainer, budget)
-    elif action in ("mode", "drill"):
+        return _judge(_new_hand(_fold(state), hand + 1), trainer, budget)
+    if action in ("mode", "drill"):
         allowed = MODES if action == "mode" else [drill.id for drill in trainer.drills]
-        state[action] = pick(value, allowed)
-        if state["verdicts"] and len(state["verdicts"]) == len(state["answers"]):
-            _fold(state)
-        _new_hand(state, hand + 1)
-        _judge(state, trainer, Budget())
-    elif action in ("new", "seed"):
-        state.update(seed=fresh_seed() if action == "new" else options.seed(value), decisions=0, mistakes=0,
-                     cost="0", worst=None)
-        _new_hand(state, 1)
-        _judge(state, trainer, Budget())
-    else:
-        raise unknown_action(action)
-    return state
+        state = state.evolve(**{action: pick(value, allowed)})
+        if state.verdicts and len(state.verdicts) == len(state.answers):
+            state = _fold(state)
+        return _judge(_new_hand(state, hand + 1), trainer, Budget())
+    if action in ("new", "seed"):
+        state = state.evolve(seed=fresh_seed() if action == "new" else options.seed(value), decisions=0, mistakes=0,
+                             cost="0", worst=None)
+        return _judge(_new_hand(state, 1), trainer, Budget())
+    raise unknown_action(action)
 
 
 # --- the tally ----------------------------------------------------------------------------------------------
@@ -319,36 +398,37 @@ class Tally:
     worst: list[Any] | None
 
 
-def _tally(state: Mapping[str, Any], with_current: bool) -> Tally:
-    decisions, mistakes, cost = int(state["decisions"]), int(state["mistakes"]), str(state["cost"])
-    worst = list(state["worst"]) if state["worst"] is not None else None
+def _tally(state: TrainerState, with_current: bool) -> Tally:
+    decisions, mistakes, cost = state.decisions, state.mistakes, state.cost
+    worst = list(state.worst) if state.worst is not None else None
     if with_current:
-        for situation, chosen, best, _value, verdict_cost in state["verdicts"]:
+        for situation, chosen, best, _value, verdict_cost in state.verdicts:
             decisions += 1
             lost = Fraction(verdict_cost)
             if lost > 0:
                 mistakes += 1
                 cost = add_cost(cost, lost)
-                if worst is None or lost > Fraction(worst[4]):
-                    worst = [int(state["hand"]), situation, chosen, best, verdict_cost]
+                if worst is None or lost > Fraction(str(worst[4])):
+                    worst = [state.hand, situation, chosen, best, verdict_cost]
     return Tally(decisions, mistakes, cost, worst)
 
 
-def tally_of(state: Mapping[str, Any]) -> Tally:
-    """The tally a session shows: with the current hand's verdicts (in a test, once the hand is judged and over).
+def tally_of(state: TrainerState, over: bool) -> Tally:
+    """The tally a session shows: with the current hand's verdicts (in a test, once the hand is judged and `over`).
 
     Examples:
-        >>> state = {"decisions": 2, "mistakes": 1, "cost": "1/10", "worst": None, "hand": 3,
-        ...          "verdicts": [["x", "hit", "stand", "-1/2", "1/20"]], "answers": ["hit"], "mode": "practise"}
-        >>> tally_of(state)
+        >>> state = TrainerState.from_json({"widget": "trainer", "lang": "en", "seed": 1, "drill": "all",
+        ...     "decisions": 2, "mistakes": 1, "cost": "1/10", "worst": None, "hand": 3,
+        ...     "verdicts": [["x", "hit", "stand", "-1/2", "1/20"]], "answers": ["hit"], "mode": "practise"})
+        >>> tally_of(state, False)
         Tally(decisions=3, mistakes=2, cost='3/20', worst=[3, 'x', 'hit', 'stand', '1/20'])
     """
-    return _tally(state, state["mode"] == "practise" or _shown(state))
+    return _tally(state, state.mode == "practise" or _shown(state, over))
 
 
-def _shown(state: Mapping[str, Any]) -> bool:
-    """In a test, the hand's verdicts show once it is over and judged (`_over` is set by the renderer)."""
-    return bool(state.get("_over")) and len(state["verdicts"]) == len(state["answers"])
+def _shown(state: TrainerState, over: bool) -> bool:
+    """In a test, the hand's verdicts show once it is over and judged."""
+    return over and len(state.verdicts) == len(state.answers)
 
 
 # --- the HTML -----------------------------------------------------------------------------------------------
@@ -429,22 +509,21 @@ def _tally_html(trainer: Trainer, tally: Tally, lang: str) -> str:
     return f'<div class="naipes-tally"><p><strong>{escape(title)}</strong></p><dl>{cells}</dl></div>'
 
 
-def render(state: Mapping[str, Any], error: str | None, trainer: Trainer) -> str:
+def render(state: TrainerState, error: str | None, trainer: Trainer) -> str:
     """The trainer's whole HTML: settings, the hand, the decisions (with keys), the verdicts and the tally.
 
     Raises:
         NaipesError: a state that does not fit the game (an unknown preset, answers that do not fit).
     """
-    lang = str(state["lang"])
-    spot = trainer.spot(state, int(state["hand"]), state["answers"])
+    lang = state.lang
+    spot = trainer.spot(state, state.hand, state.answers)
     choices = spot.choices()
     over = not choices
-    view = dict(state, _over=over)
     settings = (select("mode", t(N_("Mode"), lang), [(m, t(label, lang)) for m, label in MODES.items()],
-                       str(state["mode"]))
+                       state.mode)
                 + select("drill", t(N_("Hands"), lang), [(d.id, t(d.label, lang)) for d in trainer.drills],
-                         str(state["drill"])))
-    hand_title = t(N_("Hand {n}"), lang).format(n=state["hand"])
+                         state.drill))
+    hand_title = t(N_("Hand {n}"), lang).format(n=state.hand)
     if over:
         prompt = spot.outcome(lang)
         buttons = button(t(N_("Next hand"), lang), "next", primary=True, key=key_in(*NEXT_KEY, lang))
@@ -454,21 +533,21 @@ def render(state: Mapping[str, Any], error: str | None, trainer: Trainer) -> str
         buttons = " ".join(button(trainer.label(choice.action, situation, lang), "choose", choice.action,
                                   primary=True, key=choice.key_in(lang)) for choice in choices)
     buttons += " " + button(t(N_("New session"), lang), "new")
-    pending = _pending(state, trainer, spot)
-    verdicts = list(state["verdicts"])
-    shown = verdicts if state["mode"] == "practise" or _shown(view) else []
+    pending = _pending(state, spot)
+    verdicts = list(state.verdicts)
+    shown = verdicts if state.mode == "practise" or _shown(state, over) else []
     waiting_note = ""
     if pending:
         waiting_note = t(N_("Computing the exact values…"), lang)
-    elif state["mode"] == "test" and verdicts and not over:
+    elif state.mode == "test" and verdicts and not over:
         waiting_note = t(N_("Test: the verdicts come at the end of the hand."), lang)
     note_html = f'<p class="naipes-note" data-naipes-computing>{escape(waiting_note)}</p>' if waiting_note else ""
     body = (controls(settings) + f'<p class="naipes-hand-number"><strong>{escape(hand_title)}</strong></p>'
             + spot.html(lang)
             + f'<div class="naipes-decision" role="group" aria-label="{escape(prompt)}"><p><strong>'
             f'{escape(prompt)}</strong></p><p class="naipes-buttons">{buttons}</p></div>'
-            + note_html + _verdicts_html(trainer, shown, lang) + _tally_html(trainer, tally_of(view), lang))
-    attributes = {"data-naipes-seed": str(state["seed"]), "data-naipes-hand": str(state["hand"])}
+            + note_html + _verdicts_html(trainer, shown, lang) + _tally_html(trainer, tally_of(state, over), lang))
+    attributes = {"data-naipes-seed": str(state.seed), "data-naipes-hand": str(state.hand)}
     if pending:
         attributes["data-naipes-pending"] = "fill"
     announce = _announcement(trainer, state, shown, over, lang)
@@ -477,13 +556,13 @@ def render(state: Mapping[str, Any], error: str | None, trainer: Trainer) -> str
     return root(state, body, error, attributes=attributes)
 
 
-def _announcement(trainer: Trainer, state: Mapping[str, Any], shown: Sequence[Sequence[str]], over: bool,
+def _announcement(trainer: Trainer, state: TrainerState, shown: Sequence[Sequence[str]], over: bool,
                   lang: str) -> str:
     """What the status line says after this render (the browser writes it into the live region)."""
     if not shown:
         return ""
-    if state["mode"] == "practise":
-        return _verdict_text(trainer, shown[-1], lang) if len(shown) == len(state["answers"]) else ""
+    if state.mode == "practise":
+        return _verdict_text(trainer, shown[-1], lang) if len(shown) == len(state.answers) else ""
     mistakes = sum(1 for verdict in shown if Fraction(verdict[4]) > 0)
     cost = sum((Fraction(verdict[4]) for verdict in shown), Fraction(0))
     return t(N_("Hand over. Mistakes: {mistakes} of {decisions}; cost: {cost}."), lang).format(
@@ -495,8 +574,9 @@ def register_trainer(games: Iterable[str], trainer: Trainer, keys: Iterable[str]
     register("trainer", games, lambda spec, state: start(spec, state, trainer),
              lambda state, error: render(state, error, trainer),
              lambda state, action, value: act(state, action, value, trainer),
-             keys=("mode", "drill", *keys))
+             keys=("mode", "drill", *keys), state=state_class(trainer))
 
 
-__all__ = ["BUDGET", "MODES", "Budget", "Choice", "Drill", "Spot", "Tally", "Trainer", "Unfinished", "act",
-           "add_cost", "cards_text", "dealt", "register_trainer", "render", "signed_value", "start", "tally_of"]
+__all__ = ["BUDGET", "MODES", "Budget", "Choice", "Drill", "Spot", "Tally", "Trainer", "TrainerState", "Unfinished",
+           "act", "add_cost", "cards_text", "dealt", "register_trainer", "render", "signed_value", "start",
+           "state_class", "tally_of"]

@@ -19,7 +19,7 @@ from naipes.games.black_jack.hands import value_class
 from naipes.web.registry import LINK_ACTION, UNEXPECTED, link
 from naipes.web.trainer import BUDGET, Budget, Unfinished
 
-from trainer_helpers import choices, decide, keys, settle, state, tally, verdicts
+from trainer_helpers import choices, decide, keys, session, settle, state, tally, verdicts
 from widget_helpers import alerts, render, root_of, state_of
 
 # --- an independent oracle: one deck, cards by value 1 (ace) ... 10 ---------------------------------------------
@@ -82,7 +82,7 @@ def _hard_spots(game: str = "black-jack", drill: str = "hard", count: int = 3):
     found = []
     for seed in range(1, 400):
         spec = {"game": game, "preset": "clasificador-bo-cl", "decks": 1, "seed": seed, "drill": drill}
-        spot = TRAINER.spot(spec, 1, [])
+        spot = TRAINER.spot(session(TRAINER, **spec), 1, [])
         hand = spot.coup.boxes[0].hands[0].cards
         total = sum(min(value_class(card) + 1, 10) for card in hand)
         if 12 <= total <= 20 and not {"double", "split"} & set(c.action for c in spot.choices()):
@@ -221,8 +221,8 @@ def test_a_practise_verdict_is_announced_once_judged():
 
 
 def test_values_are_computed_progressively_within_the_budget_of_a_click():
-    spot = TRAINER.spot({"game": "black-jack", "preset": "clasificador-bo-cl", "decks": 6, "seed": 9,
-                         "drill": "soft"}, 7, [])
+    spot = TRAINER.spot(session(TRAINER, **{"game": "black-jack", "preset": "clasificador-bo-cl", "decks": 6, "seed": 9,
+                         "drill": "soft"}), 7, [])
     with pytest.raises(Unfinished):
         spot.values(Budget(0))  # nothing computed yet, nothing may be computed
     calls = 0

@@ -43,7 +43,10 @@ def test_the_chart_and_the_dealer_table_come_from_the_engine():
     dealer = render("dealer", "black-jack", "en", decks=2)
     expected = dealer_table(VALUE_CLASSES.full(2))[5]["bust"]
     assert exact(dealer, './/tr[@data-naipes-first="6"]/td[7]') == expected
-    assert alerts(act(dealer, "decks", "3"))  # only the shipped deck counts are offered
+    three = act(dealer, "decks", "3")  # not shipped: computed at once
+    assert not alerts(three)
+    assert exact(three, './/tr[@data-naipes-first="6"]/td[7]') == dealer_table(VALUE_CLASSES.full(3))[5]["bust"]
+    assert alerts(act(dealer, "decks", "9"))
 
 
 def _play(html: str, seed: int, prefer=("split", "insure", "stand")) -> str:

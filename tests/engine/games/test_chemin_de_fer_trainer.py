@@ -16,7 +16,7 @@ from naipes.games.baccarat.chemin_de_fer.decisions import decision_values
 from naipes.games.baccarat.chemin_de_fer.trainer import TRAINER
 from naipes.web.registry import LINK_ACTION, UNEXPECTED, link
 
-from trainer_helpers import choices, decide, keys, settle, state, tally
+from trainer_helpers import choices, decide, keys, settle, state, tally, typed
 from widget_helpers import alerts, render, root_of, state_of
 
 
@@ -24,7 +24,7 @@ from widget_helpers import alerts, render, root_of, state_of
 @pytest.mark.parametrize("seed", [1, 2])
 def test_the_cost_is_the_difference_of_the_coup_values_at_the_point_reached(drill, side, seed):
     html = render("trainer", "chemin-de-fer", seed=seed, drill=drill)
-    spot = TRAINER.spot(state(html), 1, [])
+    spot = TRAINER.spot(typed(html, TRAINER), 1, [])
     assert spot.side == side and (side != "player" or spot.point.total == 5)
     values = decision_values(spot.preset, side, "sources", spot.point.total, spot.point.third)
     best = max(values.draw, values.stand)
@@ -39,7 +39,7 @@ def test_every_hand_alternates_the_punto_and_the_bank_and_the_tally_travels_by_l
     html = render("trainer", "chemin-de-fer", seed=4)
     sides = []
     for hand in range(1, 5):
-        sides.append(TRAINER.spot(state(html), hand, []).side)
+        sides.append(TRAINER.spot(typed(html, TRAINER), hand, []).side)
         html = decide(html, "draw")
         html = settle(widgets.handle(state_of(html), "next", ""))
     assert sides == ["player", "banker", "player", "banker"]

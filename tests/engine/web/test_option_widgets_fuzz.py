@@ -36,7 +36,6 @@ from naipes.games import registry as games
 from naipes.web import registry as web_registry
 from naipes.web.registry import _REGISTRY, LINK_ACTION, LINK_DAMAGED, WidgetKind
 from naipes.web.state import State
-from naipes.web.states import state_of
 from test_state_slots_declared_once import closure, maker
 
 ENGINE = Path(naipes.__file__).resolve().parent
@@ -101,7 +100,7 @@ KINDS = _kinds()
 #: (state JSON, the option, its slot, the action its control sends): every option slot of every kind of every game.
 CASES = [(state, option, slot, option.flag[2:])
          for kind, target, widget, state in KINDS
-         for name, (slot, option) in option_slots(widget.state or state_of(kind)).items()
+         for name, (slot, option) in option_slots(widget.state).items()
          if name in {declared.name for declared in games.game(target).options}]
 
 
@@ -110,7 +109,7 @@ def _offered_but_not_derived() -> dict[str, set[str]]:
     for kind, target, widget, state in KINDS:
         page = widgets.handle(state, "noop-to-render", "")
         sent = set(re.findall(r'<(?:select|input)[^>]*data-naipes-action="([^"]+)"', page))
-        derived = option_slots(widget.state or state_of(kind))
+        derived = option_slots(widget.state)
         for option in games.game(target).options:
             if option.flag[2:] in sent and option.name not in derived:
                 found.setdefault(_place(widget), set()).add(f"{kind} of {target}: {option.name}")

@@ -27,13 +27,11 @@ from naipes.core.options import Option
 from naipes.games import registry as games
 from naipes.web.registry import _REGISTRY
 from naipes.web.state import State, choice, exact, nothing_or, option_choices, option_text, slot, text, whole
-from naipes.web.states import state_of
 
 ENGINE = Path(naipes.__file__).resolve().parent
 
 #: The modules whose state classes still re-declare an option's range (emptied as branches merge).
 PENDING = {
-    "web/states.py",
     # the commission select offers the sources' two wordings of 5 % ("5%", "19:20"), not the option's typed values
     "games/baccarat/punto_banca",
     # the progressive's prize hand is Draw Poker's option, but its state class is shared by the four poker tables
@@ -122,7 +120,7 @@ def redeclared(state_class: type[State], game_options: tuple[Option, ...]) -> li
 
 
 def module_place(state_class: type[State]) -> str:
-    """Where a state class is declared: its module's path under the engine (`web/states.py`)."""
+    """Where a state class is declared: its module's path under the engine (`web/trainer.py`, `games/poker`)."""
     path = Path(sys.modules[state_class.__module__].__file__ or "").resolve()
     relative = path.relative_to(ENGINE)
     return relative.as_posix() if len(relative.parts) == 2 else relative.parent.as_posix()
@@ -135,7 +133,7 @@ def offenders() -> dict[str, set[str]]:
     for (kind, target), widget in sorted(_REGISTRY.items()):
         if target.startswith("family:"):
             continue
-        state_class = widget.state or state_of(kind)
+        state_class = widget.state
         for line in redeclared(state_class, games.game(target).options):
             found.setdefault(module_place(state_class), set()).add(f"{line} of {target}")
     return found

@@ -33,6 +33,7 @@ Examples:
 
 from __future__ import annotations
 
+from dataclasses import dataclass
 from fractions import Fraction
 from functools import lru_cache
 from typing import Any, Mapping, Sequence
@@ -42,7 +43,8 @@ from ...core.cards import parse_cards
 from ...core.formatting import percent, units
 from ...core.i18n import N_
 from ...web.html import t
-from ...web.trainer import Budget, Choice, Drill, Unfinished, cards_text, dealt, register_trainer
+from ...web.state import option_text, slot
+from ...web.trainer import Budget, Choice, Drill, TrainerState, Unfinished, cards_text, dealt, register_trainer
 from . import BLACK_JACK, CHALLENGE_21
 from .coup import (DECLINE, EVEN_MONEY_DECISION, INSURANCE_DECISION, INSURE, TAKE_EVEN_MONEY, BlackJackCoup,
                    Stakes)
@@ -103,12 +105,20 @@ def _play_values(rules: BlackJackRules, first: int, shoe: tuple[int, ...], class
     return _evaluator(rules, first, shoe).values(classes, position)
 
 
-def _game(state: Mapping[str, Any]):
-    return CHALLENGE_21 if state.get("game") == CHALLENGE_21.id else BLACK_JACK
+@dataclass(frozen=True, kw_only=True)
+class BlackJackTrainerState(TrainerState):
+    """A Black Jack or Challenge 21 session: the trainer's state and the number of decks."""
+
+    decks: str = slot(option_text(options.DECKS))
 
 
-def _rules(state: Mapping[str, Any]) -> BlackJackRules:
-    return _game(state).presets.get(str(state["preset"])).with_options(decks=state["decks"])
+def _game(state: Mapping[str, Any] | BlackJackTrainerState):
+    game = state.game if isinstance(state, BlackJackTrainerState) else state.get("game")
+    return CHALLENGE_21 if game == CHALLENGE_21.id else BLACK_JACK
+
+
+def _rules(state: BlackJackTrainerState) -> BlackJackRules:
+    return _game(state).presets.get(state.preset).with_options(decks=state.decks)
 
 
 def _stakes(rules: BlackJackRules) -> Stakes:
@@ -229,22 +239,21 @@ class BlackJackTrainer:
     """The trainer's protocol for Black Jack and Challenge 21 (`naipes.web.trainer.Trainer`)."""
 
     drills = DRILLS
+    #: A hand's exact values may take longer than a click (a session starts with them to compute).
+    progressive = True
+    state = BlackJackTrainerState
 
-    def spot(self, state: Mapping[str, Any], hand: int, answers: Sequence[str]) -> BlackJackSpot:
+    def spot(self, state: BlackJackTrainerState, hand: int, answers: Sequence[str]) -> BlackJackSpot:
         rules = _rules(state)
         game_id = _game(state).id
-        preset = str(state["preset"])
-        seed = _hand_seed(game_id, preset, rules, options.seed(state["seed"]), hand, str(state["drill"]))
-        return BlackJackSpot(rules, game_id, preset, seed, answers, practise=state.get("mode") != "test")
+        preset = state.preset
+        seed = _hand_seed(game_id, preset, rules, state.seed, hand, state.drill)
+        return BlackJackSpot(rules, game_id, preset, seed, answers, practise=state.mode != "test")
 
     def setup(self, spec: Mapping[str, str], state: dict[str, Any]) -> None:
         rules = _game(state).presets.get(spec.get("preset"))
         state["preset"] = rules.name
         state["decks"] = options.decks(spec.get("decks", str(rules.decks)))
-        # A page's first render is the same in every process (the build, a test, the browser): what it shows
-        # of the values must not depend on what an earlier widget left in the caches.
-        _play_values.cache_clear()
-        _evaluator.cache_clear()
 
     def describe(self, situation: str, lang: str) -> str:
         try:

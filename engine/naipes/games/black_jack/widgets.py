@@ -29,23 +29,27 @@ Examples:
 
 from __future__ import annotations
 
+from dataclasses import dataclass
 from fractions import Fraction
 from functools import lru_cache
-from typing import Mapping
+from typing import Mapping, Sequence, TypeVar
 
 from ...core import options
 from ...core.cards import FRENCH, Card
 from ...core.drive import burned_shoe, replay
-from ...core.errors import IllegalActionError, SpecError
+from ...core.errors import IllegalActionError
 from ...core.formatting import decimal, percent
 from ...core.i18n import N_, translate_plural
 from ...core.model import ReaderDecides
 from ...core.narration import narrate
+from ...core.options import Option
 from ...core.rng import fresh_seed
 from ...web.charts import Series, bar_chart
 from ...web.escaping import escape
-from ...web.html import button, controls, decks_select, exact, hand as html_hand, note, root, select, t, table
-from ...web.registry import register, unknown_action
+from ...web.html import button, controls, exact, hand as html_hand, note, option_select, read_option, root, select, t, table
+from ...web.registry import pick, register, unknown_action
+from ...web.state import ABSENT, State, StateError, choice, flag, items, option_choices, seed as seed_reader, slot, text, whole
+from ...web.trainer import Budget
 from ...web.tables import presets_table
 from . import BLACK_JACK, CHALLENGE_21
 from .conduct import BasicStrategy
@@ -57,15 +61,19 @@ from .expectation import ACTIONS, DOUBLE, HIT, SPLIT, STAND, SURRENDER, Evaluato
 from .hands import CLASS_NAMES, VALUE_CLASSES, hand_total, value_class
 from ...core.formatting import units
 from .narration import total_text
+from .progressive import STEP_BUDGET, progress_of
 from .published import PUBLISHED
 from .rules import PAIR_KINDS, BlackJackRules
 from .side_bets import insurance_chance, insurance_edge, perfect_pairs_chances, perfect_pairs_edge, without_ace
-from .strategy import COLUMNS, PAIR, ROWS, SHIPPED_DECKS, SOFT, hand_key, shipped_dealer_table, strategy_table
+from .strategy import (COLUMNS, PAIR, ROWS, SHIPPED_DECKS, SOFT, StrategyTable, _shipped, hand_key, rules_key,
+                       shipped_dealer_table, strategy_table)
 
 GAMES = (BLACK_JACK.id, CHALLENGE_21.id)
 READER = "box-1"
 BETS = (1, 2, 5, 10)
 SIDE_BETS = (0, 1, 2, 5)
+#: The action the browser sends at once while a chart is still being computed (`data-naipes-pending`).
+FILL = "fill"
 #: The in-browser advice sums at most this many of the dealer's possible hands over the new dealer tables it
 #: computes (a table from a 2 sums about 1,400 of them, from a ten about 200; about 2.5 µs each in Pyodide):
 #: a hand that needs more is sent to the command line.
@@ -93,47 +101,136 @@ _CSS = (
 )
 
 
-def _game(state: Mapping[str, object]):
-    return CHALLENGE_21 if state.get("game") == CHALLENGE_21.id else BLACK_JACK
+def _game(state: State | Mapping[str, object]):
+    game = state.game if isinstance(state, State) else state.get("game")
+    return CHALLENGE_21 if game == CHALLENGE_21.id else BLACK_JACK
 
 
-def _rules(state: Mapping[str, object]) -> BlackJackRules:
-    return _game(state).presets.get(str(state["preset"])).with_options(decks=state["decks"])
+#: The rules options each kind offers (by `Option.name`, of those the game's rules declare): the strategy chart
+#: and the table depend on every one, the dealer's table on its drawing rule and the shoe only.
+KIND_OPTIONS = {"strategy": None, "coup": None, "dealer": ("decks", "soft_17")}
+#: How a select names an option's values (by option, then value; a value not here is shown as typed).
+VALUE_LABELS: dict[str, dict[str, str]] = {
+    "soft_17": {"stand": N_("stands"), "hit": N_("hits")},
+    "double": {"any": N_("any two cards"), "9-11": N_("hard 9 to 11"), "10-11": N_("hard 10 and 11"),
+               "none": N_("never")},
+    "double_after_split": {"yes": N_("yes"), "no": N_("no")},
+    "resplit_aces": {"yes": N_("yes"), "no": N_("no")},
+    "surrender": {"none": N_("never"), "except-ace": N_("except against an ace"), "any": N_("against any card")},
+    "hole_card": {"none": N_("none (European)"), "peek": N_("peek (American)")},
+    "dealer_blackjack_takes": {"all": N_("every bet"), "original": N_("the original bet")},
+}
+_PRESET_NAMES = tuple(dict.fromkeys([*BLACK_JACK.presets, *CHALLENGE_21.presets]))
+_RULE_CHOICES = option_choices(BlackJackRules.OPTIONS)
 
 
-def _offered_decks(value: object) -> int:
-    decks = options.decks(value)
-    if decks not in SHIPPED_DECKS:
-        raise SpecError("Choose {choices} decks here, not {value!r}.", choices=", ".join(map(str, SHIPPED_DECKS)),
-                        value=str(value))
-    return decks
+@dataclass(frozen=True, kw_only=True)
+class PresetState(State):
+    """A widget about one preset only (its rules, the published figures)."""
+
+    preset: str = slot(choice(*_PRESET_NAMES))
 
 
-def _base(spec: Mapping[str, str], state: dict) -> dict:
-    game = CHALLENGE_21 if state.get("game") == CHALLENGE_21.id else BLACK_JACK
-    rules = game.presets.get(spec.get("preset"))
-    state["preset"] = rules.name
-    state["decks"] = _offered_decks(spec.get("decks", str(rules.decks)))
-    return state
+@dataclass(frozen=True, kw_only=True)
+class RulesState(State):
+    """A widget of the preset's rules as the reader changed them: `rules` holds each option chosen, as typed."""
+
+    preset: str = slot(choice(*_PRESET_NAMES))
+    rules: dict[str, str] = slot(_RULE_CHOICES, ABSENT)
+
+
+def _options(kind: str, game) -> tuple[Option, ...]:
+    """The options a kind offers for `game` (only those its rules declare)."""
+    names = KIND_OPTIONS.get(kind)
+    return tuple(option for option in game.options if names is None or option.name in names)
+
+
+def _choices(state: RulesState) -> dict[str, str]:
+    return {} if state.rules is ABSENT else dict(state.rules)
+
+
+def rules_of(state: RulesState) -> BlackJackRules:
+    """The rules a widget's state describes: its preset with the reader's choices.
+
+    Examples:
+        >>> state = RulesState.from_json({"widget": "strategy", "lang": "en", "preset": "clasificador-bo-cl",
+        ...                               "rules": {"soft_17": "hit", "decks": "2"}})
+        >>> rules = rules_of(state)
+        >>> rules.hits_soft_17, rules.decks
+        (True, 2)
+    """
+    preset = _game(state).presets.get(state.preset)
+    chosen = _choices(state)
+    return preset.with_options(**chosen) if chosen else preset
+
+
+def _start_choices(spec: Mapping[str, str], base: dict, kind: str) -> dict:
+    """The base of a page's block with its preset and the rules options it sets (`decks: 2`, `soft-17: hit`)."""
+    game = _game(base)
+    preset = game.presets.get(spec.get("preset"))
+    chosen = {}
+    for option in _options(kind, game):
+        typed = spec.get(option.flag[2:])
+        if typed is not None:
+            read_option(option, typed)
+            if typed != option.show(getattr(preset, option.field)):
+                chosen[option.name] = typed
+    found = dict(base, preset=preset.name)
+    if chosen:
+        found["rules"] = chosen
+    return found
+
+
+def _rule_selects(state: RulesState, kind: str, lang: str) -> str:
+    """One select per option the kind offers, each on the value the state's rules have."""
+    rules = rules_of(state)
+    return "".join(option_select(option, option.show(getattr(rules, option.field)), lang,
+                                 label_of=VALUE_LABELS.get(option.name))
+                   for option in _options(kind, _game(state)))
+
+
+def _with_rule(state: RulesStateT, kind: str, action: str, value: str) -> RulesStateT | None:
+    """The state with the option whose select sent `action` set to `value`, or `None` if `action` is no option.
+
+    A value equal to the preset's is left out (a link names only what the reader changed).
+
+    Raises:
+        SpecError, RulesError: a value the option does not offer.
+    """
+    for option in _options(kind, _game(state)):
+        if option.flag[2:] == action:
+            read_option(option, value)
+            preset = _game(state).presets.get(state.preset)
+            chosen = _choices(state)
+            if value == option.show(getattr(preset, option.field)):
+                chosen.pop(option.name, None)
+            else:
+                chosen[option.name] = value
+            changed = state.evolve(rules=chosen or ABSENT)
+            rules_of(changed)  # the combination is one the rules accept
+            return changed
+    return None
+
+
+RulesStateT = TypeVar("RulesStateT", bound=RulesState)
 
 
 # --- rules -------------------------------------------------------------------------------------------------
 
-def _render_rules(state: Mapping[str, object], error: str | None) -> str:
-    lang = str(state["lang"])
+def _render_rules(state: PresetState, error: str | None) -> str:
+    lang = state.lang
     game = _game(state)
-    rules = game.presets.get(str(state["preset"]))
+    rules = game.presets.get(state.preset)
     caption = t(N_("The rules of the preset, by property."), lang)
     body = presets_table(caption, [rules], lang, game.presets, f"naipes-rules-{game.id}", attributes=" data-naipes-rules")
     return root(state, _CSS + f'<div class="naipes-bj">{body}</div>', error, static=True)
 
 
-def _start_rules(spec: Mapping[str, str], state: dict) -> dict:
-    state["preset"] = _game(state).presets.get(spec.get("preset")).name
-    return state
+def _start_rules(spec: Mapping[str, str], base: dict) -> PresetState:
+    return PresetState.from_json(dict(base, preset=_game(base).presets.get(spec.get("preset")).name))
 
 
-def _static_act(state: dict, action: str, value: str) -> dict:
+def _static_act(state: PresetState, action: str, value: str) -> PresetState:
     raise unknown_action(action)
 
 
@@ -154,9 +251,23 @@ def _cell(action: str, fallback: str, lang: str) -> str:
     return f'<td data-naipes-move="{action}" title="{escape(title)}">{escape(text)}</td>'
 
 
+#: The title of a chart's cell not computed yet.
+STILL_COMPUTED = N_("still being computed")
+
+
+def _chart_cell(cell: tuple[str, str] | None, lang: str) -> str:
+    """A chart's cell, or an ellipsis while it is still being computed."""
+    if cell is None:
+        return f'<td data-naipes-move="" title="{escape(t(STILL_COMPUTED, lang))}">…</td>'
+    return _cell(cell[0], cell[1], lang)
+
+
 def chart_html(rules: BlackJackRules, lang: str) -> str:
     """The chart of `rules` as three tables (hard, soft, pairs), columns the dealer's card 2 … 10, A."""
-    strategy = strategy_table(rules)
+    return _chart_html(strategy_table(rules).chart, lang)
+
+
+def _chart_html(chart: Mapping[tuple[str, int], Sequence[tuple[str, str] | None]], lang: str) -> str:
     heads = [t(N_("Your hand"), lang)] + [CLASS_NAMES[c] for c in COLUMNS]
     sections = []
     for kind, caption in (("hard", N_("Hard totals (no ace counting 11), by the dealer's card")),
@@ -166,9 +277,9 @@ def chart_html(rules: BlackJackRules, lang: str) -> str:
         for row in ROWS:
             if row[0] != kind:
                 continue
-            cells = strategy.chart[row]
+            cells = chart[row]
             rows.append(f'<tr data-naipes-row="{row[0]}:{row[1]}"><th scope="row">{escape(_row_label(*row))}</th>'
-                        + "".join(_cell(*cells[c], lang) for c in COLUMNS) + "</tr>")
+                        + "".join(_chart_cell(cells[c], lang) for c in COLUMNS) + "</tr>")
         sections.append(table(t(caption, lang), heads, rows, classes="naipes-chart"))
     return "".join(sections)
 
@@ -181,10 +292,35 @@ def _legend(lang: str) -> str:
                                              lang))
 
 
-def _render_strategy(state: Mapping[str, object], error: str | None) -> str:
-    lang = str(state["lang"])
-    rules = _rules(state)
-    strategy = strategy_table(rules)
+def known_table(rules: BlackJackRules) -> StrategyTable | None:
+    """The strategy table of `rules` if it is at hand at once: shipped, or computed already in this process.
+
+    Examples:
+        >>> known_table(BLACK_JACK.presets.get()) is not None
+        True
+    """
+    shipped = _shipped(rules_key(rules))
+    return shipped if shipped is not None else progress_of(rules).table()
+
+
+def _render_strategy(state: RulesState, error: str | None) -> str:
+    lang = state.lang
+    rules = rules_of(state)
+    strategy = known_table(rules)
+    selects = controls(_rule_selects(state, "strategy", lang))
+    if strategy is None:
+        progress = progress_of(rules)
+        status = translate_plural(
+            "Computing the chart and the house edge for these rules: {done} of {total} deal valued. The hands "
+            "without a pair come first, the pairs (their splits) last; the house edge follows.",
+            "Computing the chart and the house edge for these rules: {done} of {total} deals valued. The hands "
+            "without a pair come first, the pairs (their splits) last; the house edge follows.",
+            progress.total, lang).format(done=progress.done, total=progress.total)
+        body = (selects + _chart_html(progress.chart(), lang) + _legend(lang)
+                + f'<p class="naipes-note" data-naipes-progress="{progress.done}/{progress.total}" role="status">'
+                f'{escape(status)}</p>')
+        return root(state, _CSS + f'<div class="naipes-bj">{body}</div>', error,
+                    attributes={"data-naipes-pending": FILL})
     edges = t(N_("House edge with this chart: {basic} ({exact_basic}). With the best first decision for every "
                  "hand: {optimal}."), lang).format(
         basic=percent(strategy.basic_edge, lang, 4), exact_basic=_short_fraction(strategy.basic_edge),
@@ -195,8 +331,9 @@ def _render_strategy(state: Mapping[str, object], error: str | None) -> str:
         "Every hand is valued exactly from a full shoe of {decks} decks, the hand's cards and the dealer's out; after "
         "the first decision the hand plays its best way for the exact cards left.", rules.decks, lang).format(
         decks=rules.decks)
-    body = (controls(decks_select(state["decks"], lang, SHIPPED_DECKS)) + chart_html(rules, lang) + _legend(lang)
-            + f'<p class="naipes-note" data-naipes-edge{exact(strategy.basic_edge)}>{escape(edges)}</p>'
+    body = (selects + _chart_html(strategy.chart, lang) + _legend(lang)
+            + f'<p class="naipes-note" data-naipes-edge{exact(strategy.basic_edge)}'
+            f' data-naipes-optimal-edge="{strategy.optimal_edge}">{escape(edges)}</p>'
             + note(method))
     return root(state, _CSS + f'<div class="naipes-bj">{body}</div>', error)
 
@@ -207,11 +344,18 @@ def _short_fraction(value: Fraction) -> str:
     return text if len(text) <= 24 else decimal(value, "en", 10)
 
 
-def _act_decks(state: dict, action: str, value: str) -> dict:
-    if action != "decks":
+def _start_strategy(spec: Mapping[str, str], base: dict) -> RulesState:
+    return RulesState.from_json(_start_choices(spec, base, "strategy"))
+
+
+def _act_strategy(state: RulesState, action: str, value: str) -> RulesState:
+    if action == FILL:
+        progress_of(rules_of(state)).step(Budget(STEP_BUDGET))
+        return state
+    changed = _with_rule(state, "strategy", action, value)
+    if changed is None:
         raise unknown_action(action)
-    state["decks"] = _offered_decks(value)
-    return state
+    return changed
 
 
 # --- published figures --------------------------------------------------------------------------------------
@@ -219,8 +363,8 @@ def _act_decks(state: dict, action: str, value: str) -> dict:
 KIND_LABELS = {"optimal": N_("best first decision"), "basic": N_("basic strategy")}
 
 
-def _render_published(state: Mapping[str, object], error: str | None) -> str:
-    lang = str(state["lang"])
+def _render_published(state: PresetState, error: str | None) -> str:
+    lang = state.lang
     rows = []
     for figure in PUBLISHED:
         strategy = strategy_table(figure.rules)
@@ -238,9 +382,9 @@ def _render_published(state: Mapping[str, object], error: str | None) -> str:
 
 # --- the dealer's table ---------------------------------------------------------------------------------------
 
-def _render_dealer(state: Mapping[str, object], error: str | None) -> str:
-    lang = str(state["lang"])
-    rules = _rules(state)
+def _render_dealer(state: RulesState, error: str | None) -> str:
+    lang = state.lang
+    rules = rules_of(state)
     counts = VALUE_CLASSES.full(rules.decks)
     dealer = _dealer_table(counts, rules.hits_soft_17)
     heads = [t(N_("First card"), lang)] + [str(f) for f in FINALS[:5]] + [t(N_("black jack"), lang),
@@ -277,10 +421,21 @@ def _render_dealer(state: Mapping[str, object], error: str | None) -> str:
         "{decks} deck.",
         "Insurance (the dealer's ace, no other card out) and Perfect Pairs (the first two cards), from a full shoe of "
         "{decks} decks.", rules.decks, lang).format(decks=rules.decks)
-    body = (controls(decks_select(state["decks"], lang, SHIPPED_DECKS))
+    body = (controls(_rule_selects(state, "dealer", lang))
             + table(caption, heads, rows, attributes=' data-naipes-dealer')
             + table(side_caption, side_heads, side, attributes=' data-naipes-side-bets'))
     return root(state, _CSS + f'<div class="naipes-bj">{body}</div>', error)
+
+
+def _start_dealer(spec: Mapping[str, str], base: dict) -> RulesState:
+    return RulesState.from_json(_start_choices(spec, base, "dealer"))
+
+
+def _act_dealer(state: RulesState, action: str, value: str) -> RulesState:
+    changed = _with_rule(state, "dealer", action, value)
+    if changed is None:
+        raise unknown_action(action)
+    return changed
 
 
 @lru_cache(maxsize=16)
@@ -325,34 +480,67 @@ class _BudgetEvaluator(Evaluator):
         return found
 
 
-def _stakes(state: Mapping[str, object], rules: BlackJackRules) -> Stakes:
-    bet = int(state["bet"])  # type: ignore[arg-type]
+def _one_of(allowed: tuple[int, ...]):
+    """A state reader of one of the whole numbers `allowed`."""
+    read_whole = whole(min(allowed), max(allowed))
+
+    def read(value: object) -> int:
+        number = read_whole(value)
+        if number not in allowed:
+            raise StateError()
+        return number
+    return read
+
+
+@dataclass(frozen=True, kw_only=True)
+class TableState(RulesState):
+    """The table to play: the rules, the seed, the bets, the reader's answers so far and whether advice shows.
+
+    `pp` (Perfect Pairs) is Black Jack's, `third` (the third round's bet) Challenge 21's. `decks` is the number of
+    decks of links made before the rules options (it now lives in `rules`).
+    """
+
+    seed: int = slot(seed_reader)
+    bet: int = slot(_one_of(BETS))
+    pp: int = slot(_one_of(SIDE_BETS), ABSENT)
+    third: bool = slot(flag, ABSENT)
+    answers: tuple[str, ...] = slot(items(text(24), 40))
+    advice: bool = slot(flag)
+    decks: int = slot(whole(1, 8), ABSENT)
+
+
+def _table_state(state: TableState | Mapping[str, object]) -> TableState:
+    if isinstance(state, TableState):
+        state = state if state.decks is ABSENT else state.evolve(
+            decks=ABSENT, rules=dict({"decks": str(state.decks)}, **_choices(state)))
+        return state
+    return _table_state(TableState.from_json(dict(state)))
+
+
+def _stakes(state: TableState, rules: BlackJackRules) -> Stakes:
     if rules.rounds > 1:
-        return Stakes((bet, bet, bet if state.get("third") else 0))
-    return Stakes((bet,), int(state.get("pp", 0)))  # type: ignore[arg-type]
-
-
-def _answers(state: Mapping[str, object]) -> list[str]:
-    answers = state.get("answers")
-    if not isinstance(answers, list) or len(answers) > 40 or not all(isinstance(a, str) for a in answers):
-        raise SpecError("The widget's state is damaged; reload the page.")
-    return list(answers)
+        return Stakes((state.bet, state.bet, state.bet if state.third is True else 0))
+    return Stakes((state.bet,), 0 if state.pp is ABSENT else state.pp)
 
 
 @lru_cache(maxsize=32)
-def _replayed(game_id: str, preset: str, decks: int, seed: int, stakes: Stakes, answers: tuple[str, ...]):
-    game = CHALLENGE_21 if game_id == CHALLENGE_21.id else BLACK_JACK
-    rules = game.presets.get(preset).with_options(decks=decks)
+def _replayed_rules(rules: BlackJackRules, seed: int, stakes: Stakes, answers: tuple[str, ...]):
     shoe, burned = burned_shoe(rules, FRENCH, seed)
     coup = BlackJackCoup(rules, [stakes])
     return replay(coup, shoe, ReaderDecides((READER,), BasicStrategy()), list(answers)), burned
 
 
-def table_record(state: Mapping[str, object]):
-    """The coup a `table` widget's state describes, replayed (cached; read only)."""
-    rules = _rules(state)
-    return _replayed(_game(state).id, str(state["preset"]), rules.decks, options.seed(state["seed"]),
-                     _stakes(state, rules), tuple(_answers(state)))
+def _replayed(game_id: str, preset: str, decks: int, seed: int, stakes: Stakes, answers: tuple[str, ...]):
+    """A preset's coup with `decks` decks, replayed (the trainer's deals)."""
+    game = CHALLENGE_21 if game_id == CHALLENGE_21.id else BLACK_JACK
+    return _replayed_rules(game.presets.get(preset).with_options(decks=decks), seed, stakes, answers)
+
+
+def table_record(state: TableState | Mapping[str, object]):
+    """The coup a `coup` widget's state (typed, or as JSON) describes, replayed (cached; read only)."""
+    state = _table_state(state)
+    rules = rules_of(state)
+    return _replayed_rules(rules, state.seed, _stakes(state, rules), tuple(state.answers))
 
 
 def _seen_cards(coup: BlackJackCoup, skip: tuple[int, int] | None) -> list[Card]:
@@ -386,10 +574,11 @@ def advice(coup: BlackJackCoup) -> tuple[dict[str, Fraction], bool] | None:
     others = _seen_cards(coup, (b, index))
     classes = hand.classes
     only_hand = len(others) == 1 and len(hand.cards) == 2 and not hand.split
-    if only_hand and rules.decks in SHIPPED_DECKS:
-        shipped = strategy_table(rules).values.get((first, hand_key(classes)))
-        if shipped is not None:
-            return {a: v for a, v in shipped.items() if a in legal}, True
+    known = known_table(rules) if only_hand else None
+    if known is not None:
+        found = known.values.get((first, hand_key(classes)))
+        if found is not None:  # the shipped values are rounded, those computed here exact
+            return {a: v for a, v in found.items() if a in legal}, _shipped(rules_key(rules)) is not None
     shoe = VALUE_CLASSES.without(rules.decks, others)
     position = Position(split_hand=hand.split, can_split=coup.may_split(b, index),
                         can_double=coup.may_double(b, index))
@@ -492,25 +681,27 @@ def _signed4(value: Fraction, lang: str) -> str:
     return "+" + text if value > 0 else text
 
 
-def _render_table(state: Mapping[str, object], error: str | None) -> str:
-    lang = str(state["lang"])
-    rules = _rules(state)
+def _render_table(state: TableState, error: str | None) -> str:
+    state = _table_state(state)
+    lang = state.lang
+    rules = rules_of(state)
     record, burned = table_record(state)
     coup: BlackJackCoup = record.coup
-    settings = decks_select(state["decks"], lang, SHIPPED_DECKS) + select("bet", t(N_("Your bet"), lang),
-                                                    [(str(n), str(n)) for n in BETS], str(state["bet"]))
+    settings = _rule_selects(state, "coup", lang) + select("bet", t(N_("Your bet"), lang),
+                                                          [(str(n), str(n)) for n in BETS], str(state.bet))
     if rules.rounds > 1:
         settings += select("third", t(N_("Third bet (round 3)"), lang),
-                           [("yes", t(N_("yes"), lang)), ("no", t(N_("no"), lang))], "yes" if state["third"] else "no")
+                           [("yes", t(N_("yes"), lang)), ("no", t(N_("no"), lang))],
+                           "yes" if state.third is True else "no")
     else:
         settings += select("pp", t(N_("Perfect Pairs"), lang), [(str(n), str(n)) for n in SIDE_BETS],
-                           str(state["pp"]))
+                           str(0 if state.pp is ABSENT else state.pp))
     buttons = []
     legal = coup.legal_actions() if record.waiting == READER else ()
     for action in legal:
         buttons.append(button(t(ACTION_LABELS[action], lang), "choose", action, primary=True))
-    buttons.append(button(t(N_("Hide the advice") if state["advice"] else N_("Show the advice"), lang), "advice",
-                          disabled=not legal, pressed=bool(state["advice"])))
+    buttons.append(button(t(N_("Hide the advice") if state.advice else N_("Show the advice"), lang), "advice",
+                          disabled=not legal, pressed=state.advice))
     buttons.append(button(t(N_("New coup"), lang), "new"))
     hands = "".join(_hand_html(coup, 0, index, lang) for index in range(len(coup.boxes[0].hands)))
     if record.waiting == READER:
@@ -528,81 +719,71 @@ def _render_table(state: Mapping[str, object], error: str | None) -> str:
         prompt = t(N_("The coup is over: your result is {net}."), lang).format(
             net=("+" if net > 0 else "-" if net < 0 else "") + units(net, lang))
     lines = [narrate(event, lang) for event in coup.events]
-    advice_html = _advice_html(coup, lang) if state["advice"] and legal else ""
-    seed = options.seed(state["seed"])
-    seed_text = t(N_("Seed {seed}: the same seed deals the same coup."), lang).format(seed=seed)
+    advice_html = _advice_html(coup, lang) if state.advice and legal else ""
+    seed_text = t(N_("Seed {seed}: the same seed deals the same coup."), lang).format(seed=state.seed)
     body = (controls(settings) + _dealer_hands(coup, lang) + f'<div class="naipes-hands">{hands}</div>'
             + f'<p class="naipes-prompt"><strong>{escape(prompt)}</strong></p>'
             + f'<p class="naipes-buttons">{" ".join(buttons)}</p>' + advice_html
             + '<ol class="naipes-narration" aria-live="polite">'
             + "".join(f"<li>{escape(line)}</li>" for line in lines) + "</ol>"
             + f'<p class="naipes-seed">{escape(seed_text)}</p>')
-    attributes = {"data-naipes-seed": str(seed)}
+    attributes = {"data-naipes-seed": str(state.seed)}
     if record.waiting:
         attributes["data-naipes-waiting"] = record.waiting
     return root(state, _CSS + f'<div class="naipes-bj">{body}</div>', error, attributes=attributes)
 
 
-def _start_table(spec: Mapping[str, str], state: dict) -> dict:
-    _base(spec, state)
-    state.update(seed=options.seed(spec.get("seed", "1")), bet=_choice(spec.get("bet", "1"), BETS),
+def _start_table(spec: Mapping[str, str], base: dict) -> TableState:
+    found = _start_choices(spec, base, "coup")
+    found.update(seed=options.seed(spec.get("seed", "1")), bet=int(pick(spec.get("bet", "1"), map(str, BETS))),
                  answers=[], advice=False)
-    if state["game"] == CHALLENGE_21.id:
-        state["third"] = _yes_no(spec.get("third", "yes"))
-    else:
-        state["pp"] = _choice(spec.get("perfect-pairs", "0"), SIDE_BETS)  # the reader opts in
-    return state
+    if _game(base) is CHALLENGE_21:
+        found["third"] = pick(spec.get("third", "yes"), ("yes", "no")) == "yes"
+    else:  # the reader opts in
+        found["pp"] = int(pick(spec.get("perfect-pairs", "0"), map(str, SIDE_BETS)))
+    return TableState.from_json(found)
 
 
-def _choice(value: str, allowed) -> int:
-    text = str(value).strip()
-    if not (text.isascii() and text.isdigit()) or len(text) > 3 or int(text) not in allowed:
-        raise SpecError("Unknown choice {value!r}: use {choices}.", value=str(value),
-                        choices=", ".join(map(str, allowed)))
-    return int(text)
-
-
-def _yes_no(value: str) -> bool:
-    if value not in ("yes", "no"):
-        raise SpecError("Unknown choice {value!r}: use {choices}.", value=str(value), choices="yes, no")
-    return value == "yes"
-
-
-def _act_table(state: dict, action: str, value: str) -> dict:
+def _act_table(state: TableState, action: str, value: str) -> TableState:
+    state = _table_state(state)
     if action == "choose":
         record, _ = table_record(state)
         if record.waiting != READER:
             raise IllegalActionError("No decision is pending.")
-        legal = record.coup.legal_actions()
-        if value not in legal:
-            raise SpecError("Unknown choice {value!r}: use {choices}.", value=value, choices=", ".join(legal))
-        state["answers"] = _answers(state) + [value]
-        table_record(state)
-        return state
+        chosen = state.evolve(answers=(*state.answers, pick(value, record.coup.legal_actions())))
+        table_record(chosen)
+        return chosen
     if action == "advice":
-        state["advice"] = not state.get("advice")
-        return state
+        return state.evolve(advice=not state.advice)
     if action == "new":
-        state["seed"] = fresh_seed()
+        changed = state.evolve(seed=fresh_seed())
     elif action == "seed":
-        state["seed"] = options.seed(value)
-    elif action == "decks":
-        state["decks"] = _offered_decks(value)
+        changed = state.evolve(seed=options.seed(value))
     elif action == "bet":
-        state["bet"] = _choice(value, BETS)
-    elif action == "pp" and state.get("game") != CHALLENGE_21.id:
-        state["pp"] = _choice(value, SIDE_BETS)
-    elif action == "third" and state.get("game") == CHALLENGE_21.id:
-        state["third"] = _yes_no(value)
+        changed = state.evolve(bet=int(pick(value, map(str, BETS))))
+    elif action == "pp" and _game(state) is not CHALLENGE_21:
+        changed = state.evolve(pp=int(pick(value, map(str, SIDE_BETS))))
+    elif action == "third" and _game(state) is CHALLENGE_21:
+        changed = state.evolve(third=pick(value, ("yes", "no")) == "yes")
     else:
-        raise unknown_action(action)
-    state["answers"] = []
-    table_record(state)
-    return state
+        found = _with_rule(state, "coup", action, value)
+        if found is None:
+            raise unknown_action(action)
+        changed = found
+    changed = changed.evolve(answers=())
+    table_record(changed)
+    return changed
 
 
-register("rules", GAMES, _start_rules, _render_rules, _static_act)
-register("strategy", GAMES, _base, _render_strategy, _act_decks)
-register("published", GAMES, _start_rules, _render_published, _static_act)
-register("dealer", GAMES, _base, _render_dealer, _act_decks)
-register("coup", GAMES, _start_table, _render_table, _act_table, keys=("bet", "perfect-pairs", "third"))
+def _option_keys(kind: str) -> tuple[str, ...]:
+    """The block keys of a kind's rules options (`decks` is every widget's)."""
+    return tuple(option.flag[2:] for option in _options(kind, BLACK_JACK) if option.name != "decks")
+
+
+register("rules", GAMES, _start_rules, _render_rules, _static_act, state=PresetState)
+register("strategy", GAMES, _start_strategy, _render_strategy, _act_strategy, keys=_option_keys("strategy"),
+         state=RulesState)
+register("published", GAMES, _start_rules, _render_published, _static_act, state=PresetState)
+register("dealer", GAMES, _start_dealer, _render_dealer, _act_dealer, keys=_option_keys("dealer"), state=RulesState)
+register("coup", GAMES, _start_table, _render_table, _act_table,
+         keys=("bet", "perfect-pairs", "third", *_option_keys("coup")), state=TableState)

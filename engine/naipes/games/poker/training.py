@@ -28,13 +28,12 @@ from fractions import Fraction
 from functools import lru_cache
 from typing import Any, Callable, Mapping, Sequence
 
-from ...core import options
 from ...core.cards import Card, parse_cards
 from ...core.i18n import N_
 from ...core.model import Coup, ReaderDecides
 from ...web import coup_player
 from ...web.html import t
-from ...web.trainer import Budget, Choice, Drill, cards_text, dealt
+from ...web.trainer import Budget, Choice, Drill, TrainerState, cards_text, dealt
 from .hands import HIGH_CARD, PAIR, STANDARD, THREE_CARD, CATEGORY_NAMES, category_of, codes, strength3, strength5
 from .kernel import PLAYER
 from .table import SPECS, TableSpec, _results, wrap
@@ -157,9 +156,9 @@ class PokerTrainer:
     def setup(self, spec: Mapping[str, str], state: dict[str, Any]) -> None:
         state["preset"] = self.spec.game.presets.get(spec.get("preset")).name
 
-    def spot(self, state: Mapping[str, Any], hand: int, answers: Sequence[str]) -> PokerSpot:
-        rules = self.spec.game.presets.get(str(state["preset"]))
-        seed = _hand_seed(self.poker, str(state["preset"]), options.seed(state["seed"]), hand, str(state["drill"]))
+    def spot(self, state: TrainerState, hand: int, answers: Sequence[str]) -> PokerSpot:
+        rules = self.spec.game.presets.get(state.preset)
+        seed = _hand_seed(self.poker, state.preset, state.seed, hand, state.drill)
         return PokerSpot(self.poker, self.spec, rules, seed, answers)
 
     def describe(self, situation: str, lang: str) -> str:

@@ -31,14 +31,13 @@ from fractions import Fraction
 from functools import lru_cache
 from typing import Any, Mapping, Sequence
 
-from ...core import options
 from ...core.cards import SPANISH, Card, parse_cards
 from ...core.shoe import Shoe
 from ...core.formatting import percent
 from ...core.i18n import N_
 from ...web.html import hand as html_hand, t
 from ...web.state import StateError
-from ...web.trainer import Budget, Choice, Drill, cards_text, dealt, register_trainer
+from ...web.trainer import Budget, Choice, Drill, TrainerState, cards_text, dealt, register_trainer
 from . import SIETE_Y_MEDIO
 from .adviser import _Adviser
 from .hand import ASK_FACE_DOWN, ASK_FACE_UP, STAND
@@ -160,12 +159,14 @@ class SieteTrainer:
     """The trainer's protocol for Siete y medio (`naipes.web.trainer.Trainer`)."""
 
     drills = DRILLS
+    #: The adviser's values may take longer than a click (a session starts with them to compute).
+    progressive = True
 
     def setup(self, spec: Mapping[str, str], state: dict[str, Any]) -> None:
         state["preset"] = SIETE_Y_MEDIO.presets.get(spec.get("preset")).name
 
-    def spot(self, state: Mapping[str, Any], hand: int, answers: Sequence[str]) -> SieteSpot:
-        seed, start = _hand_seed(options.seed(state["seed"]), hand, str(state["drill"]))
+    def spot(self, state: TrainerState, hand: int, answers: Sequence[str]) -> SieteSpot:
+        seed, start = _hand_seed(state.seed, hand, state.drill)
         return SieteSpot(_deck(seed), start, answers)
 
     def describe(self, situation: str, lang: str) -> str:

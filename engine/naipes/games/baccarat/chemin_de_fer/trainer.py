@@ -21,12 +21,11 @@ from fractions import Fraction
 from functools import lru_cache
 from typing import Any, Mapping, Sequence
 
-from ....core import options
 from ....core.i18n import N_
 from ....core.vocabulary import Word
 from ....web import coup_player
 from ....web.html import t
-from ....web.trainer import Budget, Choice, Drill, dealt, register_trainer
+from ....web.trainer import Budget, Choice, Drill, TrainerState, dealt, register_trainer
 from ..choices import DRAW, STAND, FreeChoice
 from ..kernel import BANKER, PLAYER
 from . import CHEMIN_DE_FER
@@ -115,9 +114,9 @@ class CheminTrainer:
     def setup(self, spec: Mapping[str, str], state: dict[str, Any]) -> None:
         state["preset"] = CHEMIN_DE_FER.presets.get(spec.get("preset")).name
 
-    def spot(self, state: Mapping[str, Any], hand: int, answers: Sequence[str]) -> CheminSpot:
-        preset, side = str(state["preset"]), _side(str(state["drill"]), hand)
-        return CheminSpot(preset, side, _hand_seed(preset, side, options.seed(state["seed"]), hand), answers)
+    def spot(self, state: TrainerState, hand: int, answers: Sequence[str]) -> CheminSpot:
+        preset, side = state.preset, _side(state.drill, hand)
+        return CheminSpot(preset, side, _hand_seed(preset, side, state.seed, hand), answers)
 
     def describe(self, situation: str, lang: str) -> str:
         try:
