@@ -36,6 +36,8 @@ PENDING = {
     "games/baccarat/punto_banca",
     # the progressive's prize hand is Draw Poker's option, but its state class is shared by the four poker tables
     "games/poker",
+    # the pots widget's rake select offers percentages ("2.5" is 2.5 %), the option reads a fraction (0.025)
+    "games/circle_poker",
 }
 
 

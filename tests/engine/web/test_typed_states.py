@@ -24,10 +24,8 @@ JSON_EDGES = {"web/registry.py"}
 PENDING = {
     "games/baccarat/chemin_de_fer",
     "games/black_jack",
-    "games/circle_poker",
     "games/poker",
     "games/siete_y_medio",
-    "web/trainer.py",
 }
 
 

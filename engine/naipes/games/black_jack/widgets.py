@@ -48,7 +48,7 @@ from ...web.charts import Series, bar_chart
 from ...web.escaping import escape
 from ...web.html import button, controls, exact, hand as html_hand, note, option_select, read_option, root, select, t, table
 from ...web.registry import pick, register, unknown_action
-from ...web.state import ABSENT, State, StateError, choice, flag, items, option_choices, seed as seed_reader, slot, text, whole
+from ...web.state import ABSENT, State, StateError, choice, flag, items, option_choices, option_text, scalar, seed as seed_reader, slot, text, whole
 from ...web.trainer import Budget
 from ...web.tables import presets_table
 from . import BLACK_JACK, CHALLENGE_21
@@ -65,7 +65,7 @@ from .progressive import STEP_BUDGET, progress_of
 from .published import PUBLISHED
 from .rules import PAIR_KINDS, BlackJackRules
 from .side_bets import insurance_chance, insurance_edge, perfect_pairs_chances, perfect_pairs_edge, without_ace
-from .strategy import (COLUMNS, PAIR, ROWS, SHIPPED_DECKS, SOFT, StrategyTable, _shipped, hand_key, rules_key,
+from .strategy import (COLUMNS, PAIR, ROWS, SOFT, StrategyTable, _shipped, hand_key, rules_key,
                        shipped_dealer_table, strategy_table)
 
 GAMES = (BLACK_JACK.id, CHALLENGE_21.id)
@@ -506,14 +506,15 @@ class TableState(RulesState):
     third: bool = slot(flag, ABSENT)
     answers: tuple[str, ...] = slot(items(text(24), 40))
     advice: bool = slot(flag)
-    decks: int = slot(whole(1, 8), ABSENT)
+    decks: object = slot(scalar, ABSENT)  # an old link's; moved into `rules` (read there by the decks option)
 
 
 def _table_state(state: TableState | Mapping[str, object]) -> TableState:
     if isinstance(state, TableState):
-        state = state if state.decks is ABSENT else state.evolve(
-            decks=ABSENT, rules=dict({"decks": str(state.decks)}, **_choices(state)))
-        return state
+        if state.decks is ABSENT:
+            return state
+        old_decks = option_text(options.DECKS)(state.decks)  # StateError: a damaged old link
+        return state.evolve(decks=ABSENT, rules=dict({"decks": old_decks}, **_choices(state)))
     return _table_state(TableState.from_json(dict(state)))
 
 

@@ -288,7 +288,7 @@ class RankingsState(State):
     """The rankings of hands of `cards` cards (5 or 7) for one deck, or for every deck (`all`)."""
 
     cards: int = slot(whole(5, 7))
-    deck: str = slot(choice(*DECK_OPTION.values, "all"))
+    deck: str = slot(option_text(DECK_OPTION, (*DECK_OPTION.values, "all")))
 
     def __post_init__(self) -> None:
         if self.cards not in (5, 7):
