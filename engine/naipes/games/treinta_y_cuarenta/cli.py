@@ -129,7 +129,8 @@ def _show(args: argparse.Namespace, rules: TreintaRules, report: Report, out, ca
     t = lambda message: translate(message, args.lang)  # noqa: E731
     p = lambda value: percent(Fraction(value["exact"]), args.lang, 4)  # noqa: E731
     _print(out, t(N_("A row's final total, and both rows ending on it:")))
-    _print(out, f"{t(N_('Total')):>6} {t(N_('A row')):>12} {t(N_('Both rows')):>12}")
+    headings = t(N_("Total")), t(N_("A row")), t(N_("Both rows"))  # not in the f-string: the extractor skips those
+    _print(out, f"{headings[0]:>6} {headings[1]:>12} {headings[2]:>12}")
     for total in TOTALS:
         _print(out, f"{total:>6} {p(data['rows'][str(total)]):>12} {p(data['ties'][str(total)]):>12}")
     _print(out, t(N_("31–31: {p}. Other equal rows (refait): {q}.")).format(p=p(data[TIE_31]), q=p(data[REFAIT])))
