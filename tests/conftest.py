@@ -31,3 +31,8 @@ def _rank(nodeid: str) -> int:
 
 def pytest_collection_modifyitems(session, config, items):
     items.sort(key=lambda item: _rank(item.nodeid))  # stable: the rest stays in collection order
+
+
+def pytest_configure(config):
+    # pytest-xdist declares it; declared here too so a run with `-p no:xdist` (and --strict-markers) still collects.
+    config.addinivalue_line("markers", "xdist_group(name): tests run by one pytest-xdist worker (--dist loadgroup)")
