@@ -15,6 +15,7 @@ SLOWEST = (
     "tests/engine/test_precomputed.py",
     "tests/engine/games/test_treinta_y_cuarenta_analysis.py::test_a_full_shoe_read_from_the_shipped_data",
     "tests/site/test_offline_browser.py",
+    "tests/site/test_sweep_browser.py::test_every_control_of_every_widget_block",
     "tests/site/test_sweep_browser.py::test_axe",
     "tests/engine/games/test_poker_trijoker.py::test_the_house_edge_with_the_pair_of_jacks",
     "tests/engine/games/test_black_jack_strategy.py::test_the_shipped_one_deck_table_equals_a_fresh_computation",
