@@ -8,14 +8,13 @@ from __future__ import annotations
 
 #: Node id prefixes, slowest first (`--durations=80` of the whole suite: each tens of seconds, or a site build).
 SLOWEST = (
-    "tests/site/test_loading_browser.py::test_instant_navigation_works_on_a_build_for_another_address",
+    "tests/site/test_sweep_browser.py::test_every_control_of_every_widget_block",
     "tests/site/test_build.py::test_a_malformed_widget_fails_the_strict_build",
     "tests/site/test_build.py::test_pyodide_renders_the_same_html_as_the_build",
     "tests/engine/games/test_poker_draw.py::test_the_walk_equals_the_exact_small_deck_analysis",
     "tests/engine/test_precomputed.py",
     "tests/engine/games/test_treinta_y_cuarenta_analysis.py::test_a_full_shoe_read_from_the_shipped_data",
     "tests/site/test_offline_browser.py",
-    "tests/site/test_sweep_browser.py::test_every_control_of_every_widget_block",
     "tests/site/test_sweep_browser.py::test_axe",
     "tests/engine/games/test_poker_trijoker.py::test_the_house_edge_with_the_pair_of_jacks",
     "tests/engine/games/test_black_jack_strategy.py::test_the_shipped_one_deck_table_equals_a_fresh_computation",
