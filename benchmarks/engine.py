@@ -88,7 +88,25 @@ def cli_rows(only: str = "") -> bool:
     from naipes.games.circle_poker.variants import HOLDEM, OMAHA
 
     shoe8 = card_weights("shoe", 8)[0]
+    six = registry.game("treinta-y-cuarenta").presets.default
+    six_no_ace = VALUE_COLOUR.without(six.decks, parse_cards("As"))
+
+    def treinta_two_walks(counts, every_coup=False):
+        # The path `coup_distribution` replaced: the symmetric ties walk, then the ordered colour walk over every value.
+        from naipes.games.treinta_y_cuarenta.analysis import ShoeOdds
+        from naipes.games.treinta_y_cuarenta.joint import colour_difference, joint_distribution, row_distribution
+        from naipes.games.treinta_y_cuarenta.values import blacks_of, values_of
+
+        by_value, blacks = values_of(counts), blacks_of(counts)
+        return ShoeOdds(tuple(counts), row_distribution(by_value, blacks), joint_distribution(by_value, every_coup),
+                        colour_difference(by_value, blacks))
+
     rows = [
+        ("analyze treinta-y-cuarenta --remove As", lambda: build_report(six, shoe_odds(six_no_ace)),
+         lambda: build_report(six, treinta_two_walks(six_no_ace))),
+        ("odds treinta-y-cuarenta --remove As --cards-left 20",
+         lambda: build_report(six, shoe_odds(six_no_ace, every_coup=True), 20),
+         lambda: build_report(six, treinta_two_walks(six_no_ace, every_coup=True), 20)),
         ("analyze trijoker --remove As", lambda: outcome_distribution(trijoker, one_out),
          lambda: _any_composition(trijoker, one_out)),
         ("analyze treinta-y-cuarenta --decks 8", lambda: shoe_report(treinta, eight),

@@ -12,6 +12,9 @@
    gains from compiling each imported module once).
 4. A second full-page visit in the same browser: how many bytes of the Pyodide runtime and the wheel
    it downloads again (0: Cache Storage keeps them) and how long until the engine is ready.
+5. A click during circle poker's equity simulation (issue 25, point 8): the showdown's deal, clicked once
+   with nothing running and once right after the odds widget's Simulate, timed in the page to the answer
+   (budget 100 ms). `--only clicks` runs this part alone (no site build timed).
 
 Uses the site in ``site/`` (built first if missing) served from 127.0.0.1 on a free port, and
 Debian's Chromium.
@@ -195,20 +198,82 @@ def bare_pyodide_ms(browser, base, compile_once: bool = False) -> float:
     return ms
 
 
+CIRCLE_POKER = "en/games/circle-poker/"
+SHOWDOWN = '.naipes-widget[data-naipes-widget="showdown"][data-naipes-variant="holdem"]'
+ODDS = '.naipes-widget[data-naipes-widget="odds"]'
+
+
+def click_to_answer_ms(page, root: str, control: str) -> float:
+    """ms, timed in the page, from a click on `control` inside `root` to `root`'s new state in the page."""
+    return page.evaluate(
+        """async ([sel, control]) => {
+            const before = document.querySelector(sel).getAttribute('data-naipes-state');
+            const t0 = performance.now();
+            document.querySelector(sel + ' ' + control).click();
+            while (document.querySelector(sel).getAttribute('data-naipes-state') === before) {
+                await new Promise(r => setTimeout(r, 2));
+                if (performance.now() - t0 > 120000) throw new Error('timeout');
+            }
+            return performance.now() - t0;
+        }""",
+        [root, control],
+    )
+
+
+def click_during_simulation(browser, base) -> tuple[float, float]:
+    """The showdown's deal: ms to its answer with the engine idle, and right after Simulate in the odds widget."""
+    context = new_context(browser, base)
+    try:
+        page = context.new_page()
+        page.goto(CIRCLE_POKER, wait_until="load")
+        # The first of each (the page shows more): named by id, since each answer replaces its element.
+        odds = f'.naipes-widget[data-naipes-id="{page.locator(ODDS).first.get_attribute("data-naipes-id")}"]'
+        showdown = f'.naipes-widget[data-naipes-id="{page.locator(SHOWDOWN).first.get_attribute("data-naipes-id")}"]'
+        for root in (odds, showdown):
+            page.evaluate("sel => document.querySelector(sel).scrollIntoView({block: 'center'})", root)
+            page.dispatch_event(root, "pointerdown")
+            page.wait_for_selector(f'{root}[data-naipes-mode="ready"], {root}[data-naipes-mode="live"]',
+                                   timeout=120_000)
+        deal = 'button[data-naipes-action="deal"]'
+        page.wait_for_timeout(1000)  # the page settled: nothing else running
+        idle = click_to_answer_ms(page, showdown, deal)
+        fill = f'{odds} button[data-naipes-action="fill"]'
+        if page.locator(fill).count() == 0:  # the odds start on a board: empty it, the simulation's case
+            board = page.locator(f'{odds} [data-naipes-action="board"]').first
+            board.fill("")
+            board.press("Enter")
+            page.wait_for_selector(fill, timeout=60_000)
+        page.locator(fill).click()
+        page.wait_for_selector(f"{odds}[data-naipes-pending]", timeout=60_000)
+        during = click_to_answer_ms(page, showdown, deal)
+        return idle, during
+    finally:
+        context.close()
+
+
 def main() -> None:
     parser = argparse.ArgumentParser(description=__doc__.split("\n")[0])
     parser.add_argument("--runs", type=int, default=3, help="browser measurements per quantity (median)")
+    parser.add_argument("--only", choices=("clicks",), help="run one part only")
     args = parser.parse_args()
 
     from playwright.sync_api import sync_playwright
     from conftest import SiteServer  # the test suite's server (sitemap origin rewrite)
 
     os.environ["NO_MKDOCS_2_WARNING"] = "1"
-    build = build_seconds()
+    build = 0.0 if args.only else build_seconds()
     if not (SITE / "index.html").exists():
         subprocess.run([sys.executable, "-m", "mkdocs", "build", "--strict", "-q"], cwd=ROOT, check=True)
     with SiteServer(SITE) as server, sync_playwright() as pw:
         browser = pw.chromium.launch(executable_path=CHROMIUM, args=CHROMIUM_ARGS)
+        clicks = [click_during_simulation(browser, server.base) for _ in range(args.runs)]
+        idle, during = statistics.median(c[0] for c in clicks), statistics.median(c[1] for c in clicks)
+        print(f"circle poker, the showdown's deal, click -> answer, median of {args.runs}: {idle:.0f} ms idle, "
+              f"{during:.0f} ms during the equity simulation (ratio {during / idle:.2f}; budget 100 ms; each run: "
+              f"{', '.join(f'{d:.0f}' for _, d in clicks)} ms)")
+        if args.only:
+            browser.close()
+            return
         total, wire, pyodide = page_bytes(browser, server.base)
         kinds = {"rules page with widgets": page_bytes(browser, server.base, GAME),
                  "phrasebook": page_bytes(browser, server.base, "phrasebook/")}

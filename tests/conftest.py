@@ -8,7 +8,7 @@ from __future__ import annotations
 
 #: Node id prefixes, slowest first (`--durations=80` of the whole suite: each tens of seconds, or a site build).
 SLOWEST = (
-    "tests/site/test_loading_browser.py::test_instant_navigation_works_on_a_build_for_another_address",
+    "tests/site/test_sweep_browser.py::test_every_control_of_every_widget_block",
     "tests/site/test_build.py::test_a_malformed_widget_fails_the_strict_build",
     "tests/site/test_build.py::test_pyodide_renders_the_same_html_as_the_build",
     "tests/engine/games/test_poker_draw.py::test_the_walk_equals_the_exact_small_deck_analysis",
@@ -31,3 +31,8 @@ def _rank(nodeid: str) -> int:
 
 def pytest_collection_modifyitems(session, config, items):
     items.sort(key=lambda item: _rank(item.nodeid))  # stable: the rest stays in collection order
+
+
+def pytest_configure(config):
+    # pytest-xdist declares it; declared here too so a run with `-p no:xdist` (and --strict-markers) still collects.
+    config.addinivalue_line("markers", "xdist_group(name): tests run by one pytest-xdist worker (--dist loadgroup)")

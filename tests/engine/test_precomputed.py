@@ -32,9 +32,18 @@ def _names() -> list[str]:
 
 
 NAMES = _names()
+#: The files computed from Treinta y Cuarenta's full shoes (`site_odds._full_shoe_odds`, tens of seconds, kept per
+#: process): one pytest-xdist group with the Treinta tests reading the same computation (tools/test.sh runs
+#: `--dist loadgroup`), so one worker computes it once.
+TREINTA_FULL_SHOES = "treinta-full-shoes"
 
 
-@pytest.mark.parametrize("name", NAMES)
+def _grouped(name: str):
+    return pytest.param(name, marks=pytest.mark.xdist_group(TREINTA_FULL_SHOES)) if name.startswith(
+        "treinta-y-cuarenta-") else name
+
+
+@pytest.mark.parametrize("name", [_grouped(name) for name in NAMES])
 def test_every_shipped_file_equals_a_fresh_computation(name):
     path = Path(precomputed.DATA_DIR) / f"{name}.json"
     assert path.is_file(), f"missing: run python tools/precompute.py ({name})"

@@ -9,6 +9,7 @@ from __future__ import annotations
 import functools
 import http.server
 import json
+import re
 import threading
 from pathlib import Path
 from urllib.parse import urlsplit
@@ -18,9 +19,12 @@ import pytest
 from site_helpers import (  # noqa: E402  (tests/site is on sys.path: pytest's rootdir-less import mode)
     CHROMIUM,
     CHROMIUM_ARGS,
+    ELSEWHERE,
+    PROPERDOCS_SITE,
     SITE,
     STAMP,
     _newest_input,
+    build_properdocs,
     build_site,
     site_url,
 )
@@ -33,6 +37,20 @@ def site() -> Path:
         if proc.returncode != 0:
             pytest.fail(f"mkdocs build --strict failed:\n{proc.stdout}\n{proc.stderr}")
     return SITE
+
+
+@pytest.fixture(scope="session")
+def properdocs_site() -> Path:
+    """The ProperDocs build tools/test.sh made, for ELSEWHERE (built here when missing, stale or for another address)."""
+    stamp = PROPERDOCS_SITE / "search" / "search_index.json"
+    sitemap = PROPERDOCS_SITE / "sitemap.xml"
+    if (not stamp.exists() or stamp.stat().st_mtime < _newest_input() or not sitemap.is_file()
+            or f"<loc>{ELSEWHERE}" not in sitemap.read_text(encoding="utf-8")):
+        proc = build_properdocs()
+        log = proc.stdout + proc.stderr
+        assert proc.returncode == 0, log
+        assert not re.search(r"^(WARNING|ERROR)", log, re.M), log
+    return PROPERDOCS_SITE
 
 
 class _Handler(http.server.SimpleHTTPRequestHandler):

@@ -12,6 +12,12 @@ from pathlib import Path
 ROOT = Path(__file__).resolve().parents[2]
 SITE = ROOT / "site"
 STAMP = SITE / "search" / "search_index.json"  # written last, by the i18n plugin's final step
+#: tools/test.sh builds the same mkdocs.yml with ProperDocs here (tests/site/test_generators.py compares them).
+PROPERDOCS_SITE = ROOT / "build" / "properdocs-site"
+#: The address that build is made for (SITE_URL): another host than the one `site/` is served at, so the same build
+#: is also the site deployed elsewhere of test_loading_browser.py (served there by the browser's routing), not a
+#: third build of the site. tools/test.sh writes the same address.
+ELSEWHERE = "http://naipes.test/"
 LANGS = ("es", "ca", "en")
 PREFIX = {"es": "", "ca": "ca/", "en": "en/"}
 # Every page of the default language; the tests check that each one exists in the other languages too.
@@ -69,4 +75,11 @@ def build_site(site_dir: Path | None = None, config: Path | None = None) -> subp
     if site_dir:
         cmd += ["-d", str(site_dir)]
     env = dict(os.environ, NO_MKDOCS_2_WARNING="1")
+    return subprocess.run(cmd, cwd=ROOT, capture_output=True, text=True, env=env)
+
+
+def build_properdocs() -> subprocess.CompletedProcess:
+    """`properdocs build --strict` into PROPERDOCS_SITE for ELSEWHERE, as tools/test.sh runs it."""
+    cmd = [sys.executable, "-m", "properdocs", "build", "--strict", "-f", "mkdocs.yml", "--site-dir", str(PROPERDOCS_SITE)]
+    env = dict(os.environ, NO_MKDOCS_2_WARNING="1", SITE_URL=ELSEWHERE)
     return subprocess.run(cmd, cwd=ROOT, capture_output=True, text=True, env=env)

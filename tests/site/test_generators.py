@@ -1,35 +1,15 @@
 """The same mkdocs.yml built by ProperDocs (the drop-in fork of MkDocs 1.x) is the same site.
 
 Material 9 reaches its end of life in 2027 and MkDocs 2.0 drops plugins: the build must not depend on one
-generator. tools/test.sh builds both; this compares what a reader reads, page by page.
+generator. tools/test.sh builds both (ProperDocs for another address: conftest.properdocs_site); this compares
+what a reader reads, page by page.
 """
 
 from __future__ import annotations
 
-import os
-import re
-import subprocess
-import sys
 from pathlib import Path
 
-import pytest
 from lxml import html as lxml_html
-
-from site_helpers import ROOT, _newest_input
-
-PROPERDOCS_SITE = ROOT / "build" / "properdocs-site"
-
-
-@pytest.fixture(scope="module")
-def properdocs_site() -> Path:
-    stamp = PROPERDOCS_SITE / "search" / "search_index.json"
-    if not stamp.exists() or stamp.stat().st_mtime < _newest_input():
-        proc = subprocess.run([sys.executable, "-m", "properdocs", "build", "--strict", "-f", "mkdocs.yml", "--site-dir", str(PROPERDOCS_SITE)],
-                              cwd=ROOT, capture_output=True, text=True, env=dict(os.environ, NO_MKDOCS_2_WARNING="1"))
-        log = proc.stdout + proc.stderr
-        assert proc.returncode == 0, log
-        assert not re.search(r"^(WARNING|ERROR)", log, re.M), log
-    return PROPERDOCS_SITE
 
 
 def article_text(page: Path) -> str:

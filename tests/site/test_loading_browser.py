@@ -5,15 +5,9 @@ another address (SITE_URL).
 
 from __future__ import annotations
 
-import functools
-import http.server
 import json
-import os
-import socket
-import subprocess
-import sys
-import threading
 from pathlib import Path
+from urllib.parse import unquote, urlsplit
 
 import pytest
 from lxml import html as lxml_html
@@ -21,7 +15,7 @@ from lxml import html as lxml_html
 from naipes import widgets
 from naipes.core.i18n import translate
 
-from site_helpers import ROOT, page_url
+from site_helpers import ELSEWHERE, page_url
 
 PUNTO_BANCA = "games/punto-banca.md"
 SIETE = "games/siete-y-medio.md"
@@ -102,41 +96,36 @@ def test_without_javascript_a_game_says_why_nothing_happens(browser, base_url):
 # --------------------------------------------------------------------------- another address
 
 
-def free_port() -> int:
-    with socket.socket() as probe:
-        probe.bind(("127.0.0.1", 0))
-        return probe.getsockname()[1]
-
-
 @pytest.fixture(scope="module")
-def elsewhere(tmp_path_factory):
-    """The site built for http://127.0.0.1:<port>/ (SITE_URL) and served there, as a plain static host."""
-    port = free_port()
-    address = f"http://127.0.0.1:{port}/"
-    out = tmp_path_factory.mktemp("elsewhere") / "site"
-    env = dict(os.environ, SITE_URL=address, NO_MKDOCS_2_WARNING="1")
-    proc = subprocess.run([sys.executable, "-m", "mkdocs", "build", "--strict", "-d", str(out)], cwd=ROOT,
-                          capture_output=True, text=True, env=env)
-    if proc.returncode != 0:
-        pytest.fail(f"mkdocs build --strict with SITE_URL failed:\n{proc.stdout}\n{proc.stderr}")
-    handler = functools.partial(_Quiet, directory=str(out))
-    httpd = http.server.ThreadingHTTPServer(("127.0.0.1", port), handler)
-    thread = threading.Thread(target=httpd.serve_forever, daemon=True)
-    thread.start()
-    yield address, out
-    httpd.shutdown()
-    httpd.server_close()
+def elsewhere(properdocs_site):
+    """The site built for another address (SITE_URL=ELSEWHERE) and served there as a plain static host.
+
+    The build is the ProperDocs one tools/test.sh makes for that address (the same mkdocs.yml: test_generators.py
+    checks it is the same site); the browser's routing is the host, so no port has to match the build.
+    """
+    return ELSEWHERE, properdocs_site
 
 
-class _Quiet(http.server.SimpleHTTPRequestHandler):
-    def log_message(self, *args):
-        pass
+def _serve_from(out: Path):
+    """A route handler: files of `out` for ELSEWHERE's host (a directory's index.html), nothing else."""
+    def handle(route):
+        parts = urlsplit(route.request.url)
+        if f"{parts.scheme}://{parts.netloc}/" != ELSEWHERE:
+            return route.abort()
+        file = out / unquote(parts.path).lstrip("/")
+        if file.is_dir():
+            file = file / "index.html"
+        if not file.resolve().is_relative_to(out.resolve()) or not file.is_file():
+            return route.fulfill(status=404, body="not found")
+        return route.fulfill(path=file)
+    return handle
 
 
 def test_instant_navigation_works_on_a_build_for_another_address(browser, elsewhere):
     address, out = elsewhere
     assert f"<loc>{address}games/punto-banca/</loc>" in (Path(out) / "sitemap.xml").read_text(encoding="utf-8")
-    context = browser.new_context(base_url=address)
+    context = browser.new_context(base_url=address, service_workers="block")
+    context.route("**/*", _serve_from(Path(out)))
     try:
         page = context.new_page()
         page.goto("en/")

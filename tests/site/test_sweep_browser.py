@@ -5,8 +5,9 @@
   come from the engine (sweep_helpers.engine_identifiers), not from a list typed here;
 * axe-core (npm, self-hosted from node_modules, never a CDN) with the WCAG 2.2 AA tags finds no
   violation, in the light and the dark palette;
-* every control of every kind of widget used once (one page per kind), without a console error, an alert
-  or an axe violation after;
+* every control of every widget block of every page used once, the three languages sharing each block's controls,
+  without a console error, an alert, a request off the origin, an engine identifier, a duplicate id or a repeated
+  attribute in its answer, nor an axe violation after (Spanish pages);
 * a coup played with the keyboard alone, each narration step said through the page's polite live region;
 * printed (print media): no navigation, search or controls; the tables and results kept, a link's address shown.
 
@@ -15,7 +16,9 @@ Deliberate regressions of each kind are shown to fail these checks in test_sweep
 
 from __future__ import annotations
 
+import re
 from pathlib import Path
+from urllib.parse import urlsplit
 
 import pytest
 
@@ -112,30 +115,19 @@ def test_axe_finds_no_violation_after_a_widget_answers(browser, base_url, scheme
         context.close()
 
 
-# --- every control of every kind of widget, once --------------------------------------------------------------
+# --- every control of every widget block of every page, in the three languages ----------------------------
 
-def _first_page_of_each_kind(site: Path) -> dict[str, str]:
-    """Widget kind (with its game) -> the first Spanish page showing it live (not a static table)."""
-    import re
-
-    found: dict[str, str] = {}
-    for page in PAGES:
-        if page.startswith(DEVELOPER):
-            continue
-        html = _built(site, "es", page)
-        for tag in re.findall(r'<div class="naipes-widget[^>]*>', html):
-            if "data-naipes-static" in tag:
-                continue
-            kind = re.search(r'data-naipes-widget="([^"]+)"', tag)
-            game = re.search(r'data-naipes-(?:game|variant)="([^"]+)"', tag)
-            if kind:
-                found.setdefault(f"{kind.group(1)}:{game.group(1) if game else ''}", page)
-    return found
+def _live_pages(site: Path, lang: str) -> list[str]:
+    """The pages of `lang` holding a live widget (one with controls, not a static table), developer pages aside."""
+    return [page for page in PAGES if not page.startswith(DEVELOPER)
+            and re.search(r'<div class="naipes-widget(?![^>]*data-naipes-static)[^>]*>', _built(site, lang, page))]
 
 
 _CONTROLS = """root => [...root.querySelectorAll('[data-naipes-action]')].filter(e => e.matches('button, select, input'))
     .map(e => ({tag: e.tagName, type: e.type || '', action: e.getAttribute('data-naipes-action'),
                 value: e.getAttribute('data-naipes-value')}))"""
+_DUPLICATE_IDS = """() => { const seen = {}; for (const e of document.querySelectorAll('[id]')) seen[e.id] = (seen[e.id] || 0) + 1;
+    return Object.keys(seen).filter(k => seen[k] > 1); }"""
 
 
 def _use(page, root: str, control: dict) -> bool:
@@ -160,47 +152,88 @@ def _use(page, root: str, control: dict) -> bool:
     return True
 
 
-def test_every_control_of_every_kind_of_widget(browser, base_url, site):
-    """Bounded: the first live widget of each kind (and game) on its first page, each control used once."""
-    pages: dict[str, list[str]] = {}
-    for kind, name in _first_page_of_each_kind(site).items():
-        pages.setdefault(name, []).append(kind)
+#: Each block's controls are shared out between the languages: the k-th control (in page order, at the block's
+#: first render) is used in LANGS[k % 3], so together the three runs use every control of every block once and
+#: each language every block; a run is one page load per page, every block of the page answered in it.
+SHARES = {lang: share for share, lang in enumerate(LANGS)}
+#: Defects this sweep found (2026-12-02) that the games' owners have still to mend (issue 25): each matched exactly
+#: (page, axe rule, element), any other problem fails. Remove an entry when its defect is mended.
+KNOWN_AXE = {("games/black-jack.md", "color-contrast", 'button[data-naipes-action="advice"]'),
+             ("games/challenge-21.md", "color-contrast", 'button[data-naipes-action="advice"]'),
+             ("games/siete-y-medio.md", "color-contrast", 'button[data-naipes-action="odds"]'),
+             ("games/treinta-y-cuarenta.md", "scrollable-region-focusable", ".naipes-narration-box")}
+#: Circle poker's odds: choosing the 36-card deck while the hands hold a two says so inline, and the steps after
+#: keep saying it (the state the reader chose holds cards that deck lacks). Page, widget, text the alert holds.
+KNOWN_ALERTS = {("games/circle-poker.md", "odds", "36")}
+
+
+def _sweep_block(page, root: str, lang: str, label: str, problems: dict) -> None:
+    """Use this language's share of the block's controls, checking each answer (see the caller)."""
+    controls = page.evaluate(f"() => ({_CONTROLS})(document.querySelector('{root}'))")
+    mine = [c for k, c in enumerate(controls) if k % len(LANGS) == SHARES[lang]] or controls[:1]
+    for control in mine:
+        before = page.locator(root).element_handle()
+        if not _use(page, root, control):
+            continue
+        step = f"{label} {control['action']}={control['value']}"
+        # Every answer of the engine replaces the widget's element: wait for that, not a new state.
+        page.wait_for_function("e => !e.isConnected", arg=before, timeout=60_000)
+        answer = page.locator(root)
+        alert = [a for a in answer.locator("[role=alert]").all_inner_texts() if a.strip()]
+        page_name, kind = label.split(" ")[0].split(":", 1)[1], label.split(" ")[1].split("#")[0]
+        alert = [a for a in alert if not any((page_name, kind) == known[:2] and known[2] in a for known in KNOWN_ALERTS)]
+        if alert:  # no control of the sweep types anything: a choice offered is never bad input
+            problems[f"{step}: alert"] = alert
+        shown = identifiers_in(answer.inner_text(), reader_words())
+        if shown:
+            problems[f"{step}: engine identifiers"] = shown
+        html = html_problems(answer.evaluate("e => e.outerHTML"))[0]
+        if html:
+            problems[f"{step}: html"] = html[:3]
+        duplicates = page.evaluate(_DUPLICATE_IDS)
+        if duplicates:
+            problems[f"{step}: duplicate ids"] = duplicates[:5]
+
+
+@pytest.mark.parametrize("lang", LANGS)
+def test_every_control_of_every_widget_block(browser, base_url, site, lang):
+    """Every live widget block of every page, its share of controls used (see SHARES): no alert, no console error,
+    no request off the origin, no engine identifier in the answer, no duplicate id or repeated attribute; and in
+    Spanish no axe violation on each page once its widgets have answered."""
     context = _axe_context(browser, base_url, "default")
+    foreign: list[str] = []
+    context.route("**/*", lambda route: (foreign.append(route.request.url), route.abort()) if urlsplit(
+        route.request.url).hostname != "127.0.0.1" else route.continue_())
     page = context.new_page()
     errors: list[str] = []
     page.on("console", lambda m: errors.append(f"{page.url}: {m.text}") if m.type == "error" else None)
     page.on("pageerror", lambda e: errors.append(f"{page.url}: {e}"))
     problems: dict[str, object] = {}
+    blocks = 0
     try:
-        for name, kinds in sorted(pages.items()):
-            page.goto(page_url("es", name), wait_until="load")
-            for kind in kinds:
-                widget, game = kind.split(":")
-                first = page.locator(f'.naipes-widget[data-naipes-widget="{widget}"]:not([data-naipes-static])').filter(
-                    has=page.locator("[data-naipes-action]")).first
-                if first.count() == 0:
-                    continue
-                first.scroll_into_view_if_needed()
-                first.dispatch_event("pointerdown")
-                page.wait_for_function("e => ['ready', 'live'].includes(e.getAttribute('data-naipes-mode'))",
-                                       arg=first.element_handle(), timeout=120_000)
-                ident = first.get_attribute("data-naipes-id")
+        for name in _live_pages(site, lang):
+            page.goto(page_url(lang, name), wait_until="load")
+            idents = page.eval_on_selector_all(
+                ".naipes-widget[data-naipes-id]:not([data-naipes-static])",
+                "es => es.filter(e => e.querySelector('[data-naipes-action]')).map(e => e.getAttribute('data-naipes-id'))")
+            for ident in idents:
                 root = f'.naipes-widget[data-naipes-id="{ident}"]'
-                for control in page.evaluate(f"() => ({_CONTROLS})(document.querySelector('{root}'))"):
-                    before = page.locator(root).element_handle()
-                    if not _use(page, root, control):
-                        continue
-                    # Every answer of the engine replaces the widget's element: wait for that, not a new state.
-                    page.wait_for_function("e => !e.isConnected", arg=before, timeout=30_000)
-                    alert = page.locator(f"{root} [role=alert]").all_inner_texts()
-                    if any(a.strip() for a in alert):
-                        problems[f"{name} {kind} {control['action']}"] = alert
-            violations = _axe(page)
-            if violations:
-                problems[f"{name} axe"] = violations
+                block = page.locator(root)
+                label = f"{lang}:{name} {block.get_attribute('data-naipes-widget')}#{ident}"
+                block.scroll_into_view_if_needed()
+                block.dispatch_event("pointerdown")
+                page.wait_for_function("e => ['ready', 'live'].includes(e.getAttribute('data-naipes-mode'))",
+                                       arg=block.element_handle(), timeout=120_000)
+                _sweep_block(page, root, lang, label, problems)
+                blocks += 1
+            if lang == LANGS[0]:  # axe after the answers too, on each page of one language (about 5 s a page)
+                violations = [v for v in _axe(page) if (name, v["id"], v["target"]) not in KNOWN_AXE or v["nodes"] > 1]
+                if violations:
+                    problems[f"{name} axe"] = violations
     finally:
         context.close()
-    assert errors == [] and problems == {}, (errors[:5], problems)
+    assert blocks >= 20, f"only {blocks} widget blocks swept in {lang}"
+    assert errors == [] and foreign == [] and problems == {}, (errors[:5], foreign[:5], problems)
 
 
 # --- a coup by keyboard alone, announced --------------------------------------------------------------------

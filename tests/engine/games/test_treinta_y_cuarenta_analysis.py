@@ -300,6 +300,7 @@ def test_the_site_odds_are_consistent(decks):
     assert odds.chances[None].tie_31 == odds.ties[31]
 
 
+@pytest.mark.xdist_group("treinta-full-shoes")  # with test_precomputed.py's Treinta files: one worker computes it
 @pytest.mark.parametrize("cards_left", [None, 20])
 def test_a_full_shoe_read_from_the_shipped_data_is_the_computed_report(cards_left):
     # The CLI's fast path (`shoe_report`) against the computation it replaces, on the smallest shoe it holds.

@@ -17,8 +17,6 @@ Examples:
 
 from __future__ import annotations
 
-
-from ...core.cards import format_cards
 from ...core.formatting import signed
 from ...core.i18n import N_, translate, translate_plural
 from ...core.model import Event
@@ -99,7 +97,8 @@ def _(event: CardAsked, lang: str) -> str:
 @narrate.register
 def _(event: PlayerBust, lang: str) -> str:
     return with_rule(_t(N_("Player {seat} goes over 7½ with {total}: {cards}."), lang).format(
-        seat=event.seat + 1, total=format_total(event.total), cards=format_cards(event.cards)), event.rule, lang)
+        seat=event.seat + 1, total=format_total(event.total),
+        cards=", ".join(card_with_article(card, lang) for card in event.cards)), event.rule, lang)  # names, not codes
 
 
 @narrate.register

@@ -56,7 +56,7 @@ from typing import Hashable, Mapping, Sequence
 from ...core.errors import RulesError
 from ...core.i18n import N_
 from ...core.model import Line, Report
-from .joint import JointOdds, RowOdds, colour_difference, joint_distribution, row_distribution, up_to
+from .joint import JointOdds, RowOdds, coup_distribution, row_distribution, up_to
 from .rules import (BETS, COULEUR, HALF, INVERSE, NOIR, PRISON, PRISON_AGAIN, ROUGE, STAYS, TIE_RULES, TOTALS,
                     TreintaRules)
 from .values import blacks_of, colour_balanced, values_of
@@ -110,9 +110,9 @@ def shoe_odds(counts: Sequence[int], every_coup: bool = False, rows: RowOdds | N
     """
     counts = tuple(counts)
     by_value, blacks = values_of(counts), blacks_of(counts)
-    colour = {} if colour_balanced(counts) else colour_difference(by_value, blacks)
-    return ShoeOdds(counts, rows or row_distribution(by_value, blacks),
-                    joint_distribution(by_value, every_coup=every_coup), colour)
+    # One walk gives the ties and the colour excess (zero, and not walked, when every value is balanced).
+    joint, colour = coup_distribution(by_value, None if colour_balanced(counts) else blacks, every_coup=every_coup)
+    return ShoeOdds(counts, rows or row_distribution(by_value, blacks), joint, colour)
 
 
 @dataclass(frozen=True)

@@ -355,17 +355,55 @@ def joint_distribution(counts: Sequence[int], every_coup: bool = False) -> Joint
         >>> sum(odds.cards.values())
         Fraction(1, 1)
     """
+    return coup_distribution(counts, every_coup=every_coup)[0]
+
+
+def coup_distribution(counts: Sequence[int], blacks: Sequence[int] | None = None,
+                      every_coup: bool = False) -> tuple[JointOdds, dict[int, Fraction]]:
+    """`joint_distribution(counts, every_coup)` and `colour_difference(counts, blacks)` in one walk.
+
+    The colour only enters at the values whose black and red cards differ
+    (an ace out of the shoe: the aces, the last value processed). Until the
+    first of them the colour weights are all zero, so the walk keeps, beside
+    the symmetric layers of `joint_distribution`, only the *signed* split
+    layer (`+W` where NEGRA wins, `−W` where ROJA does): swapping the rows
+    negates it, so it is stored halved too (`_signed_step`). From that value
+    on, the ordered layers of `colour_difference` take over from these. A
+    removed card then costs about what the full shoe's ties cost, not a
+    second, ordered walk over every value (`benchmarks/engine.py` times it).
+    The colour part is `{}` without `blacks` or when every value is balanced.
+
+    Raises:
+        CardError: a composition that cannot always deal a whole coup.
+
+    Examples:
+        >>> counts, blacks = (3,) + (4,) * 8 + (16,), (1,) + (2,) * 8 + (8,)
+        >>> joint, colour = coup_distribution(counts, blacks, every_coup=True)
+        >>> joint == joint_distribution(counts, every_coup=True), colour == colour_difference(counts, blacks)
+        (True, True)
+    """
     counts = checked_values(counts)
+    kappa = _colour_weights(counts, blacks)
     automaton = RowAutomaton.build(counts)
     size = len(automaton.states)
     n_cards = sum(counts)
+    # The first step whose value is unbalanced: the colour's ordered walk starts there.
+    colour_from = next((step for step, value in enumerate(automaton.values) if kappa[value - 1]), None)
     both_waiting: dict[int, int] = {0: 1}
     ties: dict[int, dict[int, int]] = {}
     split: dict[int, int] = {}
+    signed: dict[int, int] = {}
+    colour_layers: tuple[dict[int, int], ...] = ()
     for step, value in enumerate(automaton.values):
         c = counts[value - 1]
         moves = automaton.moves[step]
         tables = _joint_tables(automaton, step, c)
+        if step == colour_from:
+            colour_layers = _unfolded(both_waiting, signed, size)
+        if colour_from is not None and step >= colour_from:
+            colour_layers = _colour_step(*colour_layers, moves, c, kappa[value - 1], size)
+        elif colour_from is not None:
+            signed = _signed_step(both_waiting, signed, moves, tables, size)
         waiting: dict[int, int] = {}
         tied: dict[int, int] = {}
         new_split: dict[int, int] | None = {} if every_coup else None
@@ -390,7 +428,119 @@ def joint_distribution(counts: Sequence[int], every_coup: bool = False) -> Joint
             for n, p in by_n.items():
                 cards[n] = cards.get(n, Fraction(0)) + p
         cards = dict(sorted(cards.items()))
-    return JointOdds(tie_odds, cards)
+    colour = _colour_readout(colour_layers[3], automaton, n_cards) if colour_layers else {}
+    return JointOdds(tie_odds, cards), colour
+
+
+def _signed_step(waiting: dict[int, int], signed: dict[int, int], moves, tables, size: int) -> dict[int, int]:
+    """One value's step of the signed split layer: `+W` where NEGRA has won, `−W` where ROJA has, halved.
+
+    Swapping the rows is a bijection of the coups that keeps their weight and
+    flips who wins, so the ordered layer `D` has `D[q, p] = −D[p, q]` and a
+    zero diagonal: only `p < q` is stored. A move of the ordered pair `(p, q)`
+    adds its value at `p·size + q` when `p < q`, and its negation at
+    `q·size + p` when `p > q` (the swapped source's move, implied by the same
+    stored entry). From the symmetric waiting layer a split is born: the row
+    committing first has the larger total and loses; a diagonal source `(i, i)`
+    enumerates both orders of each pair itself, so only `p < q` is kept there.
+    """
+    target: dict[int, int] = {}
+    get = target.get
+    for layer, from_waiting in ((waiting, True), (signed, False)):
+        for key, weight in layer.items():
+            i, j = divmod(key, size)
+            keep_below = not (from_waiting and i == j)
+            other = tables[j]
+            for p, a1, ways, commit in moves[i]:
+                factor = weight * ways * (commit or 1)
+                waits, commits = other[a1]
+                if from_waiting:  # NEGRA committing alone loses (−); ROJA committing alone loses (+)
+                    groups = ((waits, -factor),) if commit else ((commits, factor),)
+                else:
+                    groups = ((waits, factor), (commits, factor))
+                for options, signed_factor in groups:
+                    for q, h in options:
+                        if p < q:
+                            k = p * size + q
+                            target[k] = get(k, 0) + signed_factor * h
+                        elif p > q and keep_below:
+                            k = q * size + p
+                            target[k] = get(k, 0) - signed_factor * h
+    return target
+
+
+def _unfolded(waiting: dict[int, int], signed: dict[int, int], size: int) -> tuple[dict[int, int], ...]:
+    """The halved waiting (symmetric) and signed (antisymmetric) layers as the ordered layers of the colour walk:
+    `(waiting W, waiting C, split W, split C)`, every colour weight still zero."""
+    waiting_w: dict[int, int] = {}
+    for key, weight in waiting.items():
+        i, j = divmod(key, size)
+        waiting_w[key] = weight
+        waiting_w[j * size + i] = weight
+    split_w: dict[int, int] = {}
+    for key, weight in signed.items():
+        i, j = divmod(key, size)
+        split_w[key] = weight
+        split_w[j * size + i] = -weight
+    return waiting_w, dict.fromkeys(waiting_w, 0), split_w, dict.fromkeys(split_w, 0)
+
+
+def _colour_step(waiting_w: dict[int, int], waiting_c: dict[int, int], split_w: dict[int, int],
+                 split_c: dict[int, int], moves, c: int, k: int, size: int) -> tuple[dict[int, int], ...]:
+    """One value's step of `colour_difference`'s ordered layers (see its docstring): the four new layers."""
+    falls = [falling(c, m) for m in range(2 * c + 2)]
+    colour_falls = [0] + [falling(c - 1, m - 1) for m in range(1, 2 * c + 2)]
+    longest = max((move[1] for out in moves.values() for move in out), default=0)
+    # ROJA's moves, for each number a1 of cards NEGRA takes: (state, W factor, C factor for NEGRA's colour, commits)
+    tables = {source: [[(q, ways * (commit or 1) * falls[a1 + a2], ways * (commit or 1) * colour_falls[a1 + a2],
+                         commit) for q, a2, ways, commit in out if a1 + a2 <= c] for a1 in range(longest + 1)]
+              for source, out in moves.items()}
+    new_waiting_w: dict[int, int] = {}
+    new_waiting_c: dict[int, int] = {}
+    new_split_w: dict[int, int] = {}
+    new_split_c: dict[int, int] = {}
+    for layer_w, layer_c, from_waiting in ((waiting_w, waiting_c, True), (split_w, split_c, False)):
+        for key, w in layer_w.items():
+            y = layer_c[key]
+            i, j = divmod(key, size)
+            other = tables[j]
+            for p, a1, ways1, commit1 in moves[i]:
+                # NEGRA committing multiplies W by L and C by L − 1 (see the docstring).
+                gw = w * ways1 * (commit1 or 1)
+                scale = ways1 * (commit1 - 1 if commit1 else 1)
+                gy = y * scale
+                gk = w * scale * a1 * k if a1 and k else 0
+                base = p * size
+                for q, h, hc, commit2 in other[a1]:
+                    if from_waiting and commit1 and commit2:
+                        continue  # both commit together: a tie, no colour is paid
+                    w2 = gw * h
+                    y2 = gy * h + gk * hc if gk else gy * h
+                    if from_waiting and (commit1 or commit2):
+                        # the row committing first has the larger total: ROJA first means NEGRA wins (+1)
+                        if commit1:
+                            w2, y2 = -w2, -y2
+                        target_w, target_c = new_split_w, new_split_c
+                    elif from_waiting:
+                        target_w, target_c = new_waiting_w, new_waiting_c
+                    else:
+                        target_w, target_c = new_split_w, new_split_c
+                    key2 = base + q
+                    target_w[key2] = target_w.get(key2, 0) + w2
+                    target_c[key2] = target_c.get(key2, 0) + y2
+    return new_waiting_w, new_waiting_c, new_split_w, new_split_c
+
+
+def _colour_readout(split_c: dict[int, int], automaton: RowAutomaton, n_cards: int) -> dict[int, Fraction]:
+    """The colour weights of the final split layer as `P(couleur) − P(inverse)` by the coup's number of cards."""
+    size = len(automaton.states)
+    result: dict[int, Fraction] = {}
+    for key, y in split_c.items():
+        i, j = divmod(key, size)
+        n1, n2 = automaton.states[i][2], automaton.states[j][2]
+        n = n1 + n2
+        result[n] = result.get(n, Fraction(0)) + Fraction(y, n1 * (n1 - 1) * n2 * falling(n_cards, n))
+    return dict(sorted(result.items()))
 
 
 def tie_distribution(counts: Sequence[int]) -> dict[int, dict[int, Fraction]]:
@@ -415,6 +565,9 @@ def colour_difference(counts: Sequence[int], blacks: Sequence[int]) -> dict[int,
     last cards — which, processing values downwards, is `K` at the moment NEGRA
     commits. The weight carries `W` and `C = W·(L·K − K_L)` (both exact).
 
+    This is the plain walk over ordered pairs from the first value on (the
+    oracle of `coup_distribution`, which starts it at the first unbalanced value).
+
     Examples:
         >>> counts = (4,) * 9 + (16,)
         >>> set(colour_difference(counts, (2,) * 9 + (8,)).values())
@@ -424,64 +577,11 @@ def colour_difference(counts: Sequence[int], blacks: Sequence[int]) -> dict[int,
     kappa = _colour_weights(counts, blacks)
     automaton = RowAutomaton.build(counts)
     size = len(automaton.states)
-    n_cards = sum(counts)
     # Each layer maps i·size + j to the pair (W, C), kept in two dicts.
-    waiting_w: dict[int, int] = {0: 1}
-    waiting_c: dict[int, int] = {0: 0}
-    split_w: dict[int, int] = {}
-    split_c: dict[int, int] = {}
+    layers: tuple[dict[int, int], ...] = ({0: 1}, {0: 0}, {}, {})
     for step, value in enumerate(automaton.values):
-        c = counts[value - 1]
-        k = kappa[value - 1]
-        moves = automaton.moves[step]
-        falls = [falling(c, m) for m in range(2 * c + 2)]
-        colour_falls = [0] + [falling(c - 1, m - 1) for m in range(1, 2 * c + 2)]
-        longest = max((move[1] for out in moves.values() for move in out), default=0)
-        # ROJA's moves, for each number a1 of cards NEGRA takes: (state, W factor, C factor for NEGRA's colour, commits)
-        tables = {source: [[(q, ways * (commit or 1) * falls[a1 + a2], ways * (commit or 1) * colour_falls[a1 + a2],
-                             commit) for q, a2, ways, commit in out if a1 + a2 <= c] for a1 in range(longest + 1)]
-                  for source, out in moves.items()}
-        new_waiting_w: dict[int, int] = {}
-        new_waiting_c: dict[int, int] = {}
-        new_split_w: dict[int, int] = {}
-        new_split_c: dict[int, int] = {}
-        for layer_w, layer_c, from_waiting in ((waiting_w, waiting_c, True), (split_w, split_c, False)):
-            for key, w in layer_w.items():
-                y = layer_c[key]
-                i, j = divmod(key, size)
-                other = tables[j]
-                for p, a1, ways1, commit1 in moves[i]:
-                    # NEGRA committing multiplies W by L and C by L − 1 (see the docstring).
-                    gw = w * ways1 * (commit1 or 1)
-                    scale = ways1 * (commit1 - 1 if commit1 else 1)
-                    gy = y * scale
-                    gk = w * scale * a1 * k if a1 and k else 0
-                    base = p * size
-                    for q, h, hc, commit2 in other[a1]:
-                        if from_waiting and commit1 and commit2:
-                            continue  # both commit together: a tie, no colour is paid
-                        w2 = gw * h
-                        y2 = gy * h + gk * hc if gk else gy * h
-                        if from_waiting and (commit1 or commit2):
-                            # the row committing first has the larger total: ROJA first means NEGRA wins (+1)
-                            if commit1:
-                                w2, y2 = -w2, -y2
-                            target_w, target_c = new_split_w, new_split_c
-                        elif from_waiting:
-                            target_w, target_c = new_waiting_w, new_waiting_c
-                        else:
-                            target_w, target_c = new_split_w, new_split_c
-                        key2 = base + q
-                        target_w[key2] = target_w.get(key2, 0) + w2
-                        target_c[key2] = target_c.get(key2, 0) + y2
-        waiting_w, waiting_c, split_w, split_c = new_waiting_w, new_waiting_c, new_split_w, new_split_c
-    result: dict[int, Fraction] = {}
-    for key, y in split_c.items():
-        i, j = divmod(key, size)
-        n1, n2 = automaton.states[i][2], automaton.states[j][2]
-        n = n1 + n2
-        result[n] = result.get(n, Fraction(0)) + Fraction(y, n1 * (n1 - 1) * n2 * falling(n_cards, n))
-    return dict(sorted(result.items()))
+        layers = _colour_step(*layers, automaton.moves[step], counts[value - 1], kappa[value - 1], size)
+    return _colour_readout(layers[3], automaton, sum(counts))
 
 
 def up_to(by_cards: dict[int, Fraction], cards: int | None) -> Fraction:
