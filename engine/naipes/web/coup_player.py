@@ -195,7 +195,7 @@ def page(state: CoupState, error: str | None, view: CoupView, *, settings: str, 
          lines: Sequence[str], prompt: str = "", results: str = "") -> str:
     """A coup widget's whole HTML: settings, hands, narration, the decision, the results, buttons, seed."""
     lang, seed = state.lang, state.seed
-    body = (f'{controls(settings)}<div class="naipes-hands">{hands}</div>{narration(lines)}{prompt}{results}'
+    body = (f'{controls(settings)}<div class="naipes-hands">{hands}</div>{narration(lines, lang)}{prompt}{results}'
             f'{buttons(view, lang)}{seed_line(seed, lang)}')
     attributes = {"data-naipes-seed": str(seed)}
     if view.waiting:

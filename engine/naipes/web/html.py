@@ -285,15 +285,22 @@ def note(text: str) -> str:
     return f'<p class="naipes-note">{escape(text)}</p>'
 
 
-def narration(lines: Iterable[str]) -> str:
-    """The numbered list of what happened, newest last.
+def narration(lines: Iterable[str], lang: str) -> str:
+    """The numbered list of what happened, newest last, in a box named in `lang`.
 
     A long list scrolls in its own box, which the stylesheet lays out from the bottom
     (`flex-direction: column-reverse`), so the newest line shows after every redraw
-    without any script.
+    without any script; the box takes the keyboard's focus, so it scrolls without a mouse.
+
+    Examples:
+        >>> narration(["Punto draws."], "en")  # doctest: +NORMALIZE_WHITESPACE
+        '<div class="naipes-narration-box" tabindex="0" role="region" aria-label="What happened so far"><ol
+        class="naipes-narration" aria-live="polite"><li>Punto draws.</li></ol></div>'
     """
     items = "".join(f"<li>{escape(line)}</li>" for line in lines)
-    return f'<div class="naipes-narration-box"><ol class="naipes-narration" aria-live="polite">{items}</ol></div>'
+    label = t(N_("What happened so far"), lang)
+    return (f'<div class="naipes-narration-box" tabindex="0" role="region" aria-label="{escape(label)}">'
+            f'<ol class="naipes-narration" aria-live="polite">{items}</ol></div>')
 
 
 def money(value: Fraction | int, lang: str) -> str:

@@ -385,7 +385,7 @@ def _render_showdown(state: ShowdownState, error: str | None) -> str:
                                    details=" ".join(c.symbol for c in p.best.cards)))
         if board:
             shown.append(html_hand("board", t(N_("Community cards"), lang), list(board), lang))
-        result_html = f'<div class="naipes-hands">{"".join(shown)}</div>' + narration(showdown_lines(result, lang))
+        result_html = f'<div class="naipes-hands">{"".join(shown)}</div>' + narration(showdown_lines(result, lang), lang)
     except NaipesError as problem:
         if message is None:
             typed = {f"hand-{i + 1}": h for i, h in enumerate(hands)}
@@ -638,11 +638,33 @@ def _act_odds(state: OddsState, action: str, value: str) -> OddsState:
         players = _players(value)
         return state.evolve(players=str(players), hands=(list(state.hands) + [""] * players)[:players], runs=0)
     if action == "deck":
-        return state.evolve(deck=_deck(value), runs=0)
+        return _check_deck(state.evolve(deck=_deck(value), runs=0))
     if action == "new":
         # the click deals one batch; the fills that follow deal the rest
         return _fill(state.evolve(seed=fresh_seed(), runs=0), 0.0)
     raise unknown_action(action)
+
+
+def _check_deck(state: OddsState) -> OddsState:
+    """`state` if its deck holds every card the reader typed; else the error, next to the field holding the card,
+    so the deck the reader had stays (with the cards typed) and nothing after it repeats the complaint.
+
+    Raises:
+        CardError: a card typed that the new deck has not.
+    """
+    ranking = ranking_for_deck(int(state.deck))
+    typed = {f"hand-{i + 1}": text for i, text in enumerate(state.hands)}
+    typed.update(board=state.board, dead=state.dead)
+    for text in typed.values():
+        try:
+            cards = parse_cards(text) if text.strip() else ()
+        except NaipesError:  # a typo is reported where it is typed, by the odds themselves
+            continue
+        for card in cards:
+            if card.rank not in ranking.ranks:
+                error = CardError("The {deck}-card deck has no {card}.", deck=ranking.deck_size, card=str(card))
+                raise _locate(error, typed)
+    return state
 
 
 def _render_odds_now(state: OddsState, error: str | None) -> str:

@@ -524,7 +524,7 @@ def _render_table(state: TableState, error: str | None) -> str:
         points=points_text(rules.starting_points, lang), low=rules.min_bet, high=rules.max_bet)
     body = (_STYLE_CSS + '<div class="naipes-siete">' + _controls_html(view, state, lang)
             + (f'<div class="naipes-odds">{odds}</div>' if odds else "")
-            + f'<div class="naipes-hands">{hands_html}</div>' + narration(lines)
+            + f'<div class="naipes-hands">{hands_html}</div>' + narration(lines, lang)
             + _score_html(view, lang)
             + f'<p class="naipes-note">{escape(setup)} {escape(style_note)}</p></div>')
     return root(state, body, error, attributes={"data-naipes-pending": _FILL} if pending else None)

@@ -372,7 +372,7 @@ def _render_coup(state: CoupState, error: str | None) -> str:
     seed = state.seed
     seed_text = t(N_("Seed {seed}: the same seed deals the same cards."), lang).format(seed=seed)
     body = (controls(settings) + controls(stakes) + f'<p class="naipes-buttons">{buttons}</p>'
-            + f'<div class="naipes-hands">{rows_html}</div>' + (narration(lines) if lines else "") + settled
+            + f'<div class="naipes-hands">{rows_html}</div>' + (narration(lines, lang) if lines else "") + settled
             + "".join(f'<p class="naipes-note" data-naipes-balance>{escape(s)}</p>' for s in status[:1])
             + "".join(note(s) for s in status[1:])
             + f'<p class="naipes-seed">{escape(seed_text)}</p>')
