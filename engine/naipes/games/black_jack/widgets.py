@@ -119,6 +119,8 @@ VALUE_LABELS: dict[str, dict[str, str]] = {
     "surrender": {"none": N_("never"), "except-ace": N_("except against an ace"), "any": N_("against any card")},
     "hole_card": {"none": N_("none (European)"), "peek": N_("peek (American)")},
     "dealer_blackjack_takes": {"all": N_("every bet"), "original": N_("the original bet")},
+    # the analyzers' names stay beside the reader's words: they are what a reader compares with
+    "split_strategy": {"cdz-": N_("as unsplit hands (CDZ-)"), "cdp1": N_("optimised after the split (CDP1)")},
 }
 _PRESET_NAMES = tuple(dict.fromkeys([*BLACK_JACK.presets, *CHALLENGE_21.presets]))
 _RULE_CHOICES = option_choices(BlackJackRules.OPTIONS)
