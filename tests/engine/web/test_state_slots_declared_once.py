@@ -32,8 +32,6 @@ ENGINE = Path(naipes.__file__).resolve().parent
 
 #: The modules whose state classes still re-declare an option's range (emptied as branches merge).
 PENDING = {
-    # the commission select offers the sources' two wordings of 5 % ("5%", "19:20"), not the option's typed values
-    "games/baccarat/punto_banca",
     # the progressive's prize hand is Draw Poker's option, but its state class is shared by the four poker tables
     "games/poker",
     # the pots widget's rake select offers percentages ("2.5" is 2.5 %), the option reads a fraction (0.025)

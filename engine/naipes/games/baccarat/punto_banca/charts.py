@@ -25,7 +25,7 @@ from ....web.html import t
 from ..kernel import BANKER, PLAYER, TIE
 from .coup import BETS, settle_bet
 from .rules import PuntoBancaRules
-from .widgets import COMMISSIONS, GAMES, HAND_LABELS, _preset_drawings, _shoe_analysis
+from .widgets import GAMES, HAND_LABELS, _preset_drawings, _shoe_analysis
 
 #: The commissions the reader compares (what the sources deduct from a winning Banca bet).
 CHART_COMMISSIONS = ("5%", "10%")
@@ -76,7 +76,7 @@ def _commission_text(value: str, lang: str) -> str:
 
 
 def _draw_edges(choices: Mapping[str, str], game: str, lang: str) -> str:
-    rules = _default_rules(game).with_options(commission=COMMISSIONS[choices["commission"]])
+    rules = _default_rules(game).with_options(commission=choices["commission"])
     decks = list(options.DECK_COUNTS)
     series = [Series(bet, t(BET_LABELS[bet], lang), tuple(house_edge(rules, d, bet) for d in decks))
               for bet in (PLAYER, BANKER)]

@@ -26,13 +26,12 @@ from ....core.i18n import N_, translate_plural
 from ....core.model import Game
 from ....core.precomputed import generator, load
 from ....core.narration import narrate
-from ....core.sources import CATALAN_DECREE
 from ....web import coup_player
 from ....web.escaping import escape
 from ....web.cards import hand
 from ....web.html import controls, decks_select, note, option_select, read_option, root, select, t, table
 from ....web.registry import choose, register, unknown_action
-from ....web.state import State, choice, nothing_or, slot, text
+from ....web.state import State, choice, nothing_or, option_text, slot, text
 from ....web.tables import presets_table, report_table
 from ..widgets import option_value, static_act
 from ..kernel import BANKER, PLAYER, DrawingRules, ThirdCardRule, deck_counts
@@ -42,9 +41,10 @@ from .coup import PuntoBancaCoup
 from .rules import CROUPIER, PuntoBancaRules
 
 GAMES: dict[str, Game] = {g.id: g for g in (PUNTO_BANCA, MINI_PUNTO_BANCA, MIDI_PUNTO_BANCA)}
-#: The commission choices of the odds table: the sources' 5 % deduction, the Catalan decree's "19 a 20", and
-#: Uruguay's 10 %.
-COMMISSIONS = {"5%": Fraction(1, 20), "19:20": Fraction(1, 20), "10%": Fraction(1, 10)}
+#: The commission choices of the odds table, as the commission option reads them: the sources' 5 % deduction
+#: (the Catalan decree's "19 a 20"), and Uruguay's 10 %.
+COMMISSIONS = ("0.05", "0.1")
+COMMISSION = options.declared(PuntoBancaRules.OPTIONS, "commission")
 TIE_PAYOUTS = (8, 9)
 HAND_LABELS = {PLAYER: N_("Player"), BANKER: N_("Banker")}
 #: A preset of any of the three games (the state's game says which book it must be in: `_rules` checks it).
@@ -68,9 +68,7 @@ def _preset_select(state: TableauState | OddsState | CoupState, lang: str) -> st
 
 
 def _commission_name(rules: PuntoBancaRules) -> str:
-    if rules.banker_pays == Fraction(19, 20):
-        return "19:20" if CATALAN_DECREE in rules.sources else "5%"
-    return "10%"
+    return COMMISSION.show(rules.banker_pays)
 
 
 @lru_cache(maxsize=32)
@@ -195,7 +193,7 @@ class OddsState(State):
 
     preset: str = _preset
     decks: int = _decks
-    commission: str = slot(choice(*COMMISSIONS))
+    commission: str = slot(option_text(COMMISSION, COMMISSIONS))
     tie_pays: int = slot(option_value(TIE_PAYS))
 
 
@@ -213,13 +211,12 @@ def _start_odds(spec: Mapping[str, str], base: dict[str, Any]) -> OddsState:
 def _render_odds(state: OddsState, error: str | None) -> str:
     lang = state.lang
     base = _rules(state)
-    rules = base.with_options(decks=state.decks, commission=COMMISSIONS[state.commission], tie_pays=state.tie_pays)
+    rules = base.with_options(decks=state.decks, commission=state.commission, tie_pays=state.tie_pays)
     report = analyze(_game(state), rules)
     settings = (
         _preset_select(state, lang) + decks_select(state.decks, lang)
-        + select("commission", t(N_("Banker commission"), lang),
-                 [("5%", t(N_("deduction of 5 %"), lang)), ("19:20", t(N_("paid 19 to 20"), lang)),
-                  ("10%", t(N_("deduction of 10 %"), lang))], state.commission)
+        + option_select(COMMISSION, state.commission, lang, COMMISSIONS,
+                        {"0.05": N_("deduction of 5 % (paid 19 to 20)"), "0.1": N_("deduction of 10 %")})
         + option_select(TIE_PAYS, state.tie_pays, lang, TIE_PAYOUTS,
                         {str(p): t(N_("{pays} to 1"), lang).format(pays=p) for p in TIE_PAYOUTS}))
     caption = translate_plural("Exact odds of one coup dealt from a full shoe of {decks} deck.",
