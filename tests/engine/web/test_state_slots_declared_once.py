@@ -34,8 +34,6 @@ ENGINE = Path(naipes.__file__).resolve().parent
 PENDING = {
     # the progressive's prize hand is Draw Poker's option, but its state class is shared by the four poker tables
     "games/poker",
-    # the pots widget's rake select offers percentages ("2.5" is 2.5 %), the option reads a fraction (0.025)
-    "games/circle_poker",
 }
 
 
@@ -64,7 +62,7 @@ def derived_options(reader: Callable) -> set[str]:
         set()
     """
     found = closure(reader)
-    if maker(reader) == "option_text":
+    if maker(reader) in ("option_text", "option_value"):  # option_value: the baccarat family's typed reading of it
         option = found["option"]
         assert isinstance(option, Option)
         return {option.name}

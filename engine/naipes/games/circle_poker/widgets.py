@@ -150,6 +150,7 @@ def _option(name: str) -> Option:
 
 
 DECK_OPTION, PLAYERS_OPTION, HOUSE_OPTION = _option("deck"), _option("players"), _option("house_take")
+RAKE_OPTION = _option("rake")
 _card_text = text(MAX_TEXT)
 
 
@@ -655,9 +656,9 @@ def _check_deck(state: OddsState) -> OddsState:
     ranking = ranking_for_deck(int(state.deck))
     typed = {f"hand-{i + 1}": text for i, text in enumerate(state.hands)}
     typed.update(board=state.board, dead=state.dead)
-    for text in typed.values():
+    for typed_text in typed.values():
         try:
-            cards = parse_cards(text) if text.strip() else ()
+            cards = parse_cards(typed_text) if typed_text.strip() else ()
         except NaipesError:  # a typo is reported where it is typed, by the odds themselves
             continue
         for card in cards:
@@ -673,7 +674,8 @@ def _render_odds_now(state: OddsState, error: str | None) -> str:
 
 # --- pots -------------------------------------------------------------------------------------------------
 
-RAKES = ("0", "2.5", "5", "10")
+#: The house's shares of the pot the pots widget offers, as the rake option reads them.
+RAKES = ("0", "0.025", "0.05", "0.1")
 #: The largest stake the pots widget takes.
 MAX_STAKE = 1_000_000
 CAPS = ("", "5", "10", "20")
@@ -691,7 +693,7 @@ class PotsState(State):
     stakes: tuple[str, ...] = slot(items(text(12), MOST_PLAYERS))
     places: tuple[str, ...] = slot(items(choice(*_PLACES), MOST_PLAYERS))
     house: str = slot(option_text(HOUSE_OPTION))
-    rake: str = slot(choice(*RAKES))
+    rake: str = slot(option_text(RAKE_OPTION, RAKES))
     cap: str = slot(choice(*CAPS))
 
     def __post_init__(self) -> None:
@@ -703,7 +705,7 @@ class PotsState(State):
 
 def _start_pots(spec: Mapping[str, str], base: dict) -> PotsState:
     return PotsState.from_json(dict(base, players="4", stakes=["100", "250", "250", "400"],
-                                    places=["1", "2", FOLDED, "2"], house=POT_PERCENTAGE, rake="5", cap=""))
+                                    places=["1", "2", FOLDED, "2"], house=POT_PERCENTAGE, rake="0.05", cap=""))
 
 
 def _render_pots(state: PotsState, error: str | None) -> str:
@@ -725,7 +727,7 @@ def _render_pots(state: PotsState, error: str | None) -> str:
                 + select("house", t(HOUSE_OPTION.label, lang),
                          [(house, t(house_names[house], lang)) for house in HOUSE_OPTION.values], state.house)
                 + select("rake", t(N_("Share of the pot"), lang),
-                         [(r, percent(Fraction(r) / 100, lang, 1)) for r in RAKES], state.rake)
+                         [(r, percent(options.rate(r), lang, 1)) for r in RAKES], state.rake)
                 + select("cap", t(N_("At most"), lang),
                          [(c, chips_text(int(c), lang) if c else t(N_("no cap"), lang)) for c in CAPS], state.cap))
     message, result_html = error, ""
@@ -741,7 +743,7 @@ def _render_pots(state: PotsState, error: str | None) -> str:
             amounts.append(int(text))
         folded = [p == FOLDED for p in places]
         ranks = [None if p == FOLDED else int(p) for p in places]
-        rake = Fraction(state.rake) / 100 if state.house == POT_PERCENTAGE else Fraction(0)
+        rake = options.rate(state.rake) if state.house == POT_PERCENTAGE else Fraction(0)
         cap = int(state.cap) if state.cap else None
         result = settle(amounts, folded, ranks, rake, cap)
         result_html = _pots_html(result, lang, players)
