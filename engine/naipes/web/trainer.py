@@ -163,8 +163,9 @@ class Trainer(Protocol):
 
     drills: Sequence[Drill]
 
-    def setup(self, spec: Mapping[str, str], state: dict[str, Any]) -> None:
-        """Put the game's settings of a page's block into a fresh session's state (its preset, decks…).
+    def setup(self, spec: Mapping[str, str], game: str) -> dict[str, object]:
+        """The game's settings of a page's block for a fresh session of `game` (its preset, decks…), as the
+        session's state class reads them.
 
         Raises:
             NaipesError: a bad value in the block.
@@ -297,7 +298,7 @@ def start(spec: Mapping[str, str], state: dict[str, Any], trainer: Trainer) -> T
     """
     drills = [drill.id for drill in trainer.drills]
     base = dict(state)
-    trainer.setup(spec, base)
+    base.update(trainer.setup(spec, str(base["game"])))
     base.update(seed=options.seed(spec.get("seed", "1")), mode=pick(spec.get("mode", "practise"), MODES),
                 drill=pick(spec.get("drill", drills[0]), drills), hand=1, answers=[], verdicts=[], decisions=0,
                 mistakes=0, cost="0", worst=None, valued=not getattr(trainer, "progressive", False))

@@ -21,12 +21,7 @@ SCANNED = ("games", "web")
 JSON_EDGES = {"web/registry.py"}
 
 #: The places whose widgets still read their state as a dict (emptied by the integrator as branches merge).
-PENDING = {
-    "games/baccarat/chemin_de_fer",
-    "games/black_jack",
-    "games/poker",
-    "games/siete_y_medio",
-}
+PENDING: set[str] = set()
 
 
 def place(path: Path) -> str:

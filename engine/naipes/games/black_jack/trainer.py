@@ -112,8 +112,8 @@ class BlackJackTrainerState(TrainerState):
     decks: str = slot(option_text(options.DECKS))
 
 
-def _game(state: Mapping[str, Any] | BlackJackTrainerState):
-    game = state.game if isinstance(state, BlackJackTrainerState) else state.get("game")
+def _game(state: str | BlackJackTrainerState):
+    game = state.game if isinstance(state, BlackJackTrainerState) else state
     return CHALLENGE_21 if game == CHALLENGE_21.id else BLACK_JACK
 
 
@@ -250,10 +250,9 @@ class BlackJackTrainer:
         seed = _hand_seed(game_id, preset, rules, state.seed, hand, state.drill)
         return BlackJackSpot(rules, game_id, preset, seed, answers, practise=state.mode != "test")
 
-    def setup(self, spec: Mapping[str, str], state: dict[str, Any]) -> None:
-        rules = _game(state).presets.get(spec.get("preset"))
-        state["preset"] = rules.name
-        state["decks"] = options.decks(spec.get("decks", str(rules.decks)))
+    def setup(self, spec: Mapping[str, str], game: str) -> dict[str, object]:
+        rules = _game(game).presets.get(spec.get("preset"))
+        return {"preset": rules.name, "decks": options.decks(spec.get("decks", str(rules.decks)))}
 
     def describe(self, situation: str, lang: str) -> str:
         try:

@@ -101,8 +101,8 @@ _CSS = (
 )
 
 
-def _game(state: State | Mapping[str, object]):
-    game = state.game if isinstance(state, State) else state.get("game")
+def _game(state: State | str):
+    game = state.game if isinstance(state, State) else state
     return CHALLENGE_21 if game == CHALLENGE_21.id else BLACK_JACK
 
 
@@ -168,7 +168,7 @@ def rules_of(state: RulesState) -> BlackJackRules:
 
 def _start_choices(spec: Mapping[str, str], base: dict, kind: str) -> dict:
     """The base of a page's block with its preset and the rules options it sets (`decks: 2`, `soft-17: hit`)."""
-    game = _game(base)
+    game = _game(str(base["game"]))
     preset = game.presets.get(spec.get("preset"))
     chosen = {}
     for option in _options(kind, game):
@@ -229,7 +229,7 @@ def _render_rules(state: PresetState, error: str | None) -> str:
 
 
 def _start_rules(spec: Mapping[str, str], base: dict) -> PresetState:
-    return PresetState.from_json(dict(base, preset=_game(base).presets.get(spec.get("preset")).name))
+    return PresetState.from_json(dict(base, preset=_game(str(base["game"])).presets.get(spec.get("preset")).name))
 
 
 def _static_act(state: PresetState, action: str, value: str) -> PresetState:
@@ -740,7 +740,7 @@ def _start_table(spec: Mapping[str, str], base: dict) -> TableState:
     found = _start_choices(spec, base, "coup")
     found.update(seed=options.seed(spec.get("seed", "1")), bet=int(pick(spec.get("bet", "1"), map(str, BETS))),
                  answers=[], advice=False)
-    if _game(base) is CHALLENGE_21:
+    if _game(str(base["game"])) is CHALLENGE_21:
         found["third"] = pick(spec.get("third", "yes"), ("yes", "no")) == "yes"
     else:  # the reader opts in
         found["pp"] = int(pick(spec.get("perfect-pairs", "0"), map(str, SIDE_BETS)))

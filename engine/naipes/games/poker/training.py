@@ -26,7 +26,7 @@ import re
 from dataclasses import dataclass
 from fractions import Fraction
 from functools import lru_cache
-from typing import Any, Callable, Mapping, Sequence
+from typing import Callable, Mapping, Sequence
 
 from ...core.cards import Card, parse_cards
 from ...core.i18n import N_
@@ -153,8 +153,8 @@ class PokerTrainer:
     def spec(self) -> TableSpec:
         return SPECS[self.poker.game_id]
 
-    def setup(self, spec: Mapping[str, str], state: dict[str, Any]) -> None:
-        state["preset"] = self.spec.game.presets.get(spec.get("preset")).name
+    def setup(self, spec: Mapping[str, str], game: str) -> dict[str, object]:
+        return {"preset": self.spec.game.presets.get(spec.get("preset")).name}
 
     def spot(self, state: TrainerState, hand: int, answers: Sequence[str]) -> PokerSpot:
         rules = self.spec.game.presets.get(state.preset)

@@ -29,7 +29,7 @@ from __future__ import annotations
 import time
 from fractions import Fraction
 from functools import lru_cache
-from typing import Any, Mapping, Sequence
+from typing import Mapping, Sequence
 
 from ...core.cards import SPANISH, Card, parse_cards
 from ...core.shoe import Shoe
@@ -162,8 +162,8 @@ class SieteTrainer:
     #: The adviser's values may take longer than a click (a session starts with them to compute).
     progressive = True
 
-    def setup(self, spec: Mapping[str, str], state: dict[str, Any]) -> None:
-        state["preset"] = SIETE_Y_MEDIO.presets.get(spec.get("preset")).name
+    def setup(self, spec: Mapping[str, str], game: str) -> dict[str, object]:
+        return {"preset": SIETE_Y_MEDIO.presets.get(spec.get("preset")).name}
 
     def spot(self, state: TrainerState, hand: int, answers: Sequence[str]) -> SieteSpot:
         seed, start = _hand_seed(state.seed, hand, state.drill)

@@ -19,7 +19,7 @@ from __future__ import annotations
 
 from fractions import Fraction
 from functools import lru_cache
-from typing import Any, Mapping, Sequence
+from typing import Mapping, Sequence
 
 from ....core.i18n import N_
 from ....core.vocabulary import Word
@@ -111,8 +111,8 @@ class CheminTrainer:
 
     drills = DRILLS
 
-    def setup(self, spec: Mapping[str, str], state: dict[str, Any]) -> None:
-        state["preset"] = CHEMIN_DE_FER.presets.get(spec.get("preset")).name
+    def setup(self, spec: Mapping[str, str], game: str) -> dict[str, object]:
+        return {"preset": CHEMIN_DE_FER.presets.get(spec.get("preset")).name}
 
     def spot(self, state: TrainerState, hand: int, answers: Sequence[str]) -> CheminSpot:
         preset, side = state.preset, _side(state.drill, hand)
