@@ -1,6 +1,7 @@
 """The engine wheel: small, pure Python, ships the compiled catalogs, imports with the stdlib only."""
 
 import json
+import shutil
 import subprocess
 import sys
 import zipfile
@@ -13,9 +14,16 @@ ROOT = Path(__file__).resolve().parents[2]
 
 @pytest.fixture(scope="module")
 def wheel(tmp_path_factory):
+    # setuptools builds in the source tree's build/: each worker (and the site's build hook) builds from its own
+    # copy of what the wheel is made of, so two builds at once never share that folder.
+    source = tmp_path_factory.mktemp("source")
+    for name in ("pyproject.toml", "README.md"):
+        shutil.copy2(ROOT / name, source / name)
+    shutil.copytree(ROOT / "engine", source / "engine",
+                    ignore=shutil.ignore_patterns("__pycache__", "*.egg-info", "build"))
     out = tmp_path_factory.mktemp("wheel")
     subprocess.run([sys.executable, "-m", "pip", "wheel", "--no-deps", "--no-build-isolation", "-q",
-                    "-w", str(out), str(ROOT)], check=True, timeout=300)
+                    "-w", str(out), str(source)], check=True, timeout=300)
     (path,) = out.glob("naipes-*.whl")
     return path
 

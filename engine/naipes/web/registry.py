@@ -235,10 +235,11 @@ def handle(state_json: str, action: str, value: str) -> str:
     with `LINK_DAMAGED`.
 
     Examples:
+        >>> import html as markup, re
         >>> from naipes import widgets
-        >>> html = widgets.handle('{"widget": "coup", "game": "punto-banca", "lang": "en", "seed": 1}', LINK_ACTION,
-        ...                       "1.eyJzZWVkIjoxZTk5OTl9")
-        >>> "The link to this game is damaged" in html
+        >>> page = widgets.render({"widget": "coup", "game": "punto-banca"}, "en")
+        >>> state = markup.unescape(re.search(r'data-naipes-state="([^"]*)"', page)[1])
+        >>> "The link to this game is damaged" in widgets.handle(state, LINK_ACTION, "1.eyJzZWVkIjoxZTk5OTl9")
         True
     """
     try:

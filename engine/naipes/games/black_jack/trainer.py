@@ -22,7 +22,9 @@ totals (an ace and another card) or pairs, and the hand starts with a decision
 on the cards (not insurance).
 
 Examples:
-    >>> state = {"game": "black-jack", "preset": "clasificador-bo-cl", "decks": 6, "seed": 3, "drill": "pairs"}
+    >>> from naipes.web.trainer import start
+    >>> state = start({"preset": "clasificador-bo-cl", "decks": "6", "seed": "3", "drill": "pairs"},
+    ...               {"widget": "trainer", "game": "black-jack", "lang": "en"}, TRAINER)
     >>> spot = TRAINER.spot(state, 1, [])
     >>> cards = spot.coup.boxes[0].hands[0].cards
     >>> cards[0].rank == cards[1].rank or {cards[0].rank, cards[1].rank} <= set("TJQK")

@@ -45,7 +45,7 @@ from dataclasses import dataclass, replace
 from operator import add
 from fractions import Fraction
 from functools import lru_cache
-from typing import Mapping
+from typing import Iterable, Mapping, Sequence
 
 from ...core import options
 from ...core.cards import Card, parse_cards
@@ -207,11 +207,28 @@ def _typed(state: SeatsState, action: str, value: str, fields: tuple[str, ...]) 
     return None
 
 
-def _table_settings(state: SeatsState, lang: str) -> str:
-    """The players and deck selects of the showdown and the odds."""
+def _table_settings(state: SeatsState, lang: str, typed: Sequence[str] = ()) -> str:
+    """The players and deck selects of the showdown and the odds; the deck select offers only the decks that hold
+    every card of `typed` (what the reader typed stays, so a deck that cannot deal it is not offered)."""
+    decks = [deck for deck in DECKS if deck == state.deck or not _missing(deck, typed)]
     return (option_select(PLAYERS_OPTION, state.players, lang, range(2, MOST_PLAYERS + 1))
-            + option_select(DECK_OPTION, state.deck, lang, DECKS,
+            + option_select(DECK_OPTION, state.deck, lang, decks,
                             {d: t(N_("{n} cards"), lang).format(n=d) for d in DECKS}))
+
+
+def _missing(deck: str, typed: Iterable[str]) -> Card | None:
+    """The first card of the texts `typed` that the deck of `deck` cards has not (a text that does not read as cards
+    is left to the odds, which say where it is wrong)."""
+    ranks = ranking_for_deck(int(deck)).ranks
+    for typed_text in typed:
+        try:
+            cards = parse_cards(typed_text) if typed_text.strip() else ()
+        except NaipesError:
+            continue
+        for card in cards:
+            if card.rank not in ranks:
+                return card
+    return None
 
 
 def _locate(error: NaipesError, fields: Mapping[str, str]) -> NaipesError:
@@ -554,7 +571,7 @@ def _render_odds(state: OddsState, error: str | None, compute: int = 1) -> str:
     lang = state.lang
     variant = VARIANTS[_variant_game(state.game).id]
     hands = state.hands
-    settings = _table_settings(state, lang)
+    settings = _table_settings(state, lang, (*hands, state.board, state.dead))
     fields = "".join(_hand_field(i + 1, hand_text, lang) for i, hand_text in enumerate(hands))
     if variant.board_cards:
         fields += field("board", t(N_("Community cards"), lang), state.board, numeric=False,
@@ -653,18 +670,11 @@ def _check_deck(state: OddsState) -> OddsState:
     Raises:
         CardError: a card typed that the new deck has not.
     """
-    ranking = ranking_for_deck(int(state.deck))
     typed = {f"hand-{i + 1}": text for i, text in enumerate(state.hands)}
     typed.update(board=state.board, dead=state.dead)
-    for typed_text in typed.values():
-        try:
-            cards = parse_cards(typed_text) if typed_text.strip() else ()
-        except NaipesError:  # a typo is reported where it is typed, by the odds themselves
-            continue
-        for card in cards:
-            if card.rank not in ranking.ranks:
-                error = CardError("The {deck}-card deck has no {card}.", deck=ranking.deck_size, card=str(card))
-                raise _locate(error, typed)
+    card = _missing(state.deck, typed.values())
+    if card is not None:
+        raise _locate(CardError("The {deck}-card deck has no {card}.", deck=int(state.deck), card=str(card)), typed)
     return state
 
 

@@ -13,8 +13,10 @@ Examples:
     >>> from naipes.games import registry
     >>> registry.load_widgets(registry.game("three-card-poker"))
     >>> from naipes.games.poker.three_card.trainer import TRAINER
-    >>> spot = TRAINER.spot({"game": "three-card-poker", "preset": "clasificador-bo-cl", "seed": 5,
-    ...                      "drill": "pair"}, 1, [])
+    >>> from naipes.web.trainer import start
+    >>> state = start({"preset": "clasificador-bo-cl", "seed": "5", "drill": "pair"},
+    ...               {"widget": "trainer", "game": "three-card-poker", "lang": "en"}, TRAINER)
+    >>> spot = TRAINER.spot(state, 1, [])
     >>> [choice.action for choice in spot.choices()], sorted(spot.values(None))
     (['play', 'fold'], ['fold', 'play'])
 """

@@ -18,7 +18,9 @@ Drills deal the first decision at a total of the range asked: the cards
 before it come face up, as if asked for.
 
 Examples:
-    >>> state = {"game": "siete-y-medio", "seed": 3, "drill": "high"}
+    >>> from naipes.web.trainer import start
+    >>> state = start({"seed": "3", "drill": "high"}, {"widget": "trainer", "game": "siete-y-medio", "lang": "en"},
+    ...               TRAINER)
     >>> spot = TRAINER.spot(state, 1, [])
     >>> spot.total >= 12, [choice.action for choice in spot.choices()]
     (True, ['stand', 'ask-face-up', 'ask-face-down'])

@@ -10,7 +10,10 @@ Gámez's Model B1, shipped precomputed). The drills play only the punto or only
 the bank; every hand alternates them (the punto first).
 
 Examples:
-    >>> spot = TRAINER.spot({"game": "chemin-de-fer", "preset": "cat-2016", "seed": 1, "drill": "punto"}, 1, [])
+    >>> from naipes.web.trainer import start
+    >>> state = start({"preset": "cat-2016", "seed": "1", "drill": "punto"},
+    ...               {"widget": "trainer", "game": "chemin-de-fer", "lang": "en"}, TRAINER)
+    >>> spot = TRAINER.spot(state, 1, [])
     >>> spot.point.total, sorted(spot.values(None))
     (5, ['draw', 'stand'])
 """
