@@ -169,11 +169,6 @@ def _use(page, root: str, control: dict) -> bool:
 #: first render) is used in LANGS[k % 3], so together the three runs use every control of every block once and
 #: each language every block; a run is one page load per page, every block of the page answered in it.
 SHARES = {lang: share for share, lang in enumerate(LANGS)}
-#: Defects this sweep found (2026-12-02) that the games' owners have still to mend (issue 25): each matched exactly
-#: (page, axe rule, element), any other problem fails. Remove an entry when its defect is mended.
-KNOWN_AXE: set[tuple[str, str, str]] = set()
-#: Alerts the sweep found that their owners have still to mend: (page, widget, text the alert holds).
-KNOWN_ALERTS: set[tuple[str, str, str]] = set()
 
 
 def _sweep_block(page, root: str, lang: str, label: str, problems: dict) -> None:
@@ -189,8 +184,6 @@ def _sweep_block(page, root: str, lang: str, label: str, problems: dict) -> None
         page.wait_for_function("e => !e.isConnected", arg=before, timeout=60_000)
         answer = page.locator(root)
         alert = [a for a in answer.locator("[role=alert]").all_inner_texts() if a.strip()]
-        page_name, kind = label.split(" ")[0].split(":", 1)[1], label.split(" ")[1].split("#")[0]
-        alert = [a for a in alert if not any((page_name, kind) == known[:2] and known[2] in a for known in KNOWN_ALERTS)]
         if alert:  # no control of the sweep types anything: a choice offered is never bad input
             problems[f"{step}: alert"] = alert
         shown = identifiers_in(answer.inner_text(), reader_words())
@@ -236,7 +229,7 @@ def test_every_control_of_every_widget_block(browser, base_url, site, lang):
                 _sweep_block(page, root, lang, label, problems)
                 blocks += 1
             if lang == LANGS[0]:  # axe after the answers too, on each page of one language (about 5 s a page)
-                violations = [v for v in _axe(page) if (name, v["id"], v["target"]) not in KNOWN_AXE or v["nodes"] > 1]
+                violations = _axe(page)
                 if violations:
                     problems[f"{name} axe"] = violations
     finally:

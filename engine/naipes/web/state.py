@@ -32,7 +32,7 @@ from dataclasses import MISSING, dataclass, field, fields
 from fractions import Fraction
 from typing import Any, Callable, Mapping, Sequence, TypeVar
 
-from ..core.errors import SpecError
+from ..core.errors import NaipesError, SpecError
 from ..core.i18n import LANGUAGES, N_
 from ..core.options import Option, parse_number
 
@@ -307,6 +307,29 @@ def option_text(option: Option, offered: Sequence[str] = ()) -> Reader:
     return read
 
 
+def option_value(option: Option) -> Reader:
+    """A state slot's reader of a rules option's value, read by the option's own reader (a deck count as a
+    number, as the state has always kept it).
+
+    Examples:
+        >>> from naipes.core.options import DECKS
+        >>> option_value(DECKS)(6), option_value(DECKS)("8")
+        (6, 8)
+        >>> option_value(DECKS)(9)
+        Traceback (most recent call last):
+        ...
+        naipes.web.state.StateError: The widget's state is damaged; reload the page.
+    """
+    as_text = option_text(option)
+
+    def read(value: object) -> object:
+        try:
+            return option.read(as_text(value))
+        except NaipesError:
+            raise StateError() from None
+    return read
+
+
 def option_choices(options: Sequence[Option]) -> Reader:
     """A reader of the rules a reader chose in a widget: an object from option names of `options` to `option_text`.
 
@@ -449,5 +472,5 @@ def check(kind: type[State] | None, data: Mapping[str, object]) -> dict[str, obj
 
 
 __all__ = ["ABSENT", "MAX_DEPTH", "STATE_DAMAGED", "UNREADABLE", "State", "StateError", "check", "choice", "exact", "flag",
-           "items", "load_json", "nesting", "nothing_or", "option_choices", "option_text", "row", "scalar", "seed",
+           "items", "load_json", "nesting", "nothing_or", "option_choices", "option_text", "option_value", "row", "scalar", "seed",
            "slot", "table_of", "text", "whole"]

@@ -62,7 +62,7 @@ def derived_options(reader: Callable) -> set[str]:
         set()
     """
     found = closure(reader)
-    if maker(reader) in ("option_text", "option_value"):  # option_value: the baccarat family's typed reading of it
+    if maker(reader) in ("option_text", "option_value"):  # option_value: read to the option's type
         option = found["option"]
         assert isinstance(option, Option)
         return {option.name}

@@ -22,18 +22,16 @@ from __future__ import annotations
 from typing import Any, Callable, Collection, Mapping, Sequence
 
 from ...core.cards import Card
-from ...core.errors import NaipesError
 from ...core.i18n import N_
 from ...core.model import Event, Game
 from ...core.narration import agreeing, card_with_article, narrate
-from ...core.options import Option
 from ...core.vocabulary import Word
 from ...web import coup_player
 from ...web.escaping import escape
 from ...web.cards import hand
 from ...web.html import note, root, select, t
 from ...web.registry import pick, register, unknown_action
-from ...web.state import Reader, State, StateError, option_text
+from ...web.state import State
 from ...web.tables import presets_table
 from .. import registry
 from .choices import Chosen, FreeChoice
@@ -61,29 +59,6 @@ class BankerPlays(Word):
 #: The choices of the odds widgets' selects, in the order shown.
 FIVE_CONDUCTS = tuple(FiveConduct)
 BANKER_PLAYS = tuple(BankerPlays)
-
-
-def option_value(option: Option) -> Reader:
-    """A state slot's reader of a rules option's value, read by the option's own reader (a deck count as a
-    number, as the state has always kept it).
-
-    Examples:
-        >>> from naipes.core.options import DECKS
-        >>> option_value(DECKS)(6), option_value(DECKS)("8")
-        (6, 8)
-        >>> option_value(DECKS)(9)
-        Traceback (most recent call last):
-        ...
-        naipes.web.state.StateError: The widget's state is damaged; reload the page.
-    """
-    as_text = option_text(option)
-
-    def read(value: object) -> object:
-        try:
-            return option.read(as_text(value))
-        except NaipesError:
-            raise StateError() from None
-    return read
 
 
 # --- the comparison of the presets (static) --------------------------------------------------------------

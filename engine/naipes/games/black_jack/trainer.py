@@ -57,7 +57,7 @@ from .charts import decision_chart
 from .narration import total_text
 from .rules import BlackJackRules
 from .side_bets import insurance_chance
-from .widgets import ACTION_LABELS, READER, _dealer_hands, _hand_html, _replayed, _seen_cards
+from .widgets import ACTION_LABELS, READER, _dealer_hands, _game, _hand_html, _replayed, _seen_cards
 
 GAMES = (BLACK_JACK.id, CHALLENGE_21.id)
 #: Each choice's key: its msgid (translated to the key in each language) and the English key.
@@ -112,11 +112,6 @@ class BlackJackTrainerState(TrainerState):
     """A Black Jack or Challenge 21 session: the trainer's state and the number of decks."""
 
     decks: str = slot(option_text(options.DECKS))
-
-
-def _game(state: str | BlackJackTrainerState):
-    game = state.game if isinstance(state, BlackJackTrainerState) else state
-    return CHALLENGE_21 if game == CHALLENGE_21.id else BLACK_JACK
 
 
 def _rules(state: BlackJackTrainerState) -> BlackJackRules:

@@ -46,12 +46,12 @@ from ....web import coup_player
 from ....web.escaping import escape
 from ....web.html import amount, button, controls, decks_select, exact, field, money, note, root, select, t, table
 from ....web.registry import ControlMessage, choose, pick, register
-from ....web.state import ABSENT, State, choice, option_text, slot, text, whole
+from ....web.state import ABSENT, State, choice, option_text, option_value, slot, text, whole
 from ....core.precomputed import generator, load
 from ..choices import DRAW, MODELS, STAND, FreeChoice, Model, draw_probability
 from ..kernel import BANKER, PLAYER, TIE, deck_counts
 from ..widgets import (BANKER_PLAYS, FIVE_CONDUCTS, BankerPlays, FiveConduct, card_or_no, hand_html, hidden_line,
-                       option_value, side_select, static_act)
+                       side_select, static_act)
 from . import CHEMIN_DE_FER
 from .analysis import CheminDeFerAnalysis, analyze_coup
 from .coup import CELLS, CheminDeFerConduct, CheminDeFerCoup, cell_total

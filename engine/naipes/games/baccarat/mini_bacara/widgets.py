@@ -33,7 +33,7 @@ from ....web.html import amount, controls, decks_select, note, root, select, t, 
 from ....web.registry import choose, register
 from ....web.state import State, choice, option_text, slot, whole
 from ....web.tables import report_table
-from ..widgets import option_value
+from ....web.state import option_value
 from ..kernel import BANKER, deck_counts
 from . import MINI_BACARA
 from .analysis import box_report, distribution, tally, tally_report

@@ -33,7 +33,8 @@ from ....web.html import controls, decks_select, note, option_select, read_optio
 from ....web.registry import choose, register, unknown_action
 from ....web.state import State, choice, nothing_or, option_text, slot, text
 from ....web.tables import presets_table, report_table
-from ..widgets import option_value, static_act
+from ..widgets import static_act
+from ....web.state import option_value
 from ..kernel import BANKER, PLAYER, DrawingRules, ThirdCardRule, deck_counts
 from . import MIDI_PUNTO_BANCA, MINI_PUNTO_BANCA, PUNTO_BANCA
 from .analysis import TABLE_CELLS, PuntoBancaAnalysis, analyze as analyze_shoe
