@@ -175,6 +175,26 @@ def test_a_coup_keeps_preset_and_moves_across_navigation_reload_and_a_copied_lin
     assert rec.count("pyodide.asm.wasm") <= 1  # the second tab read the runtime from Cache Storage
 
 
+def test_the_keyboard_sent_to_a_game_by_its_skip_link_stays_there_when_the_engine_redraws_it(page):
+    """A replayed link swaps the game's element when Python is up: the focus must follow to the fresh one."""
+    coup = "#naipes-coup"
+    page.goto(page_url("es", PUNTO_BANCA))
+    played = json.loads(lxml_html.fragment_fromstring(
+        cpython(state_of(page, coup), [("next", ""), ("next", "")])).get("data-naipes-state"))
+    held = Held(page.context, "**/assets/naipes/worker.js")
+    page.goto(page_url("es", PUNTO_BANCA) + "?coup=" + link(played))
+    page.wait_for_selector(f'{coup}[data-naipes-mode="pending"]')
+    page.keyboard.press("Tab")
+    page.keyboard.press("Tab")
+    page.keyboard.press("Enter")
+    page.wait_for_function("() => document.activeElement && document.activeElement.id === 'naipes-coup'")
+    held.release()
+    wait_state(page, coup, played)
+    assert page.evaluate("document.activeElement.id") == "naipes-coup"
+    page.keyboard.press("Tab")
+    assert page.evaluate("document.activeElement.closest('.naipes-widget').id") == "naipes-coup"
+
+
 def test_siete_y_medio_bets_with_enter_shows_errors_at_the_field_and_comes_back_from_its_link(page):
     page.set_viewport_size({"width": 390, "height": 844})
     table = "#naipes-table"

@@ -425,7 +425,10 @@ function swap(root, html, focusTarget) {
   fresh.setAttribute("data-naipes-mode", "live");
   // A wide table stays scrolled where the reader left it (a redraw would put it back at the left edge).
   fresh.querySelectorAll(SCROLL_SELECTOR).forEach((box, i) => { if (scrolled[i]) box.scrollLeft = scrolled[i]; });
-  if (focusTarget && hadFocus) restoreFocus(fresh, focusTarget);
+  // The game itself had the keyboard (a skip link's target): its fresh element takes it, or the next Tab would
+  // start again from the top of the page.
+  if (active === root) fresh.focus({ preventScroll: true });
+  else if (focusTarget && hadFocus) restoreFocus(fresh, focusTarget);
   // A redraw the reader did not ask for (values computed progressively) keeps the keyboard on the same control.
   else if (!focusTarget && root.contains(active) && active.matches(ACTION_SELECTOR)) restoreFocus(fresh, focusTargetOf(active));
   announce(root, fresh);
@@ -567,7 +570,8 @@ document.addEventListener("click", (event) => {
 document.addEventListener("click", (event) => {
   const link = event.target instanceof Element ? event.target.closest("a.naipes-skip") : null;
   const target = link && document.getElementById(decodeURIComponent(link.hash.slice(1)));
-  if (target) requestAnimationFrame(() => target.focus({ preventScroll: false }));
+  // Looked up again in the frame: the engine may have swapped the game's element for a live one meanwhile.
+  if (target) requestAnimationFrame(() => document.getElementById(target.id)?.focus({ preventScroll: false }));
 });
 
 document.addEventListener("change", (event) => {
