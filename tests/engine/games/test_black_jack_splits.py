@@ -18,6 +18,7 @@ from __future__ import annotations
 from dataclasses import replace
 from fractions import Fraction
 from functools import lru_cache
+from math import factorial
 
 import pytest
 
@@ -55,6 +56,7 @@ def test_farmer_single_deck_split_once_two_against_six():
 
 # --- an independent analyser: totals, the dealer, the best play of one hand, then the split dealt card by card ---
 
+@lru_cache(maxsize=None)
 def total(hand) -> int:
     hard = sum(n * v for n, v in zip(hand, VALUES))
     return hard + 10 if hand[ACE] and hard + 10 <= 21 else hard
@@ -64,135 +66,185 @@ def plus(counts, index, n=1):
     return counts[:index] + (counts[index] + n,) + counts[index + 1:]
 
 
+def result(points, final) -> int:
+    """One unit's result of a hand of `points` against the dealer's `final` (22 bust, 23 black jack)."""
+    if points > 21 or final == 23 or (final <= 21 and final > points):
+        return -1
+    return 1 if final == 22 or points > final else 0
+
+
 class Independent:
-    """Brute force for one dealer's card `up` (with `hole` its second card when the dealer peeks)."""
+    """Brute force for one dealer's card `up`: every order in which the unseen cards can come, counted by the
+    composition left.
+
+    A value reached with n cards unseen is kept as a whole number, its sum over the n! orders of those cards (told
+    apart, all equally likely): the value of drawing a card is the sum, over the cards left, of the value after it
+    (n! = n · (n - 1)!); the caller divides by n!. A split's hands are dealt one after the other; a hand's result
+    depends on the cards the later hands take (the dealer draws from what they leave), so each finished hand counts
+    its bet times the result of its points against the dealer *at the end of the deal*, which `at_end` sums by
+    following the rest of the deal from where the hand finished. Expectations add up, so the finished hands need not
+    be carried along.
+    """
 
     def __init__(self, rules, up):
         self.rules, self.up = rules, up
         self.peek = rules.hole_card == "peek"
         self.blackjack_card = {ACE: TEN, TEN: ACE}.get(up)
-        self.dealer = lru_cache(maxsize=None)(self._dealer)
-        self.best = lru_cache(maxsize=None)(self._best)
-        self.play = lru_cache(maxsize=None)(self._play)
+        self.remember("dealer", "against", "unseen_hole", "next_cards", "best")
 
-    def _dealer(self, deck, cards):
-        """{final: chance} of the dealer holding `cards` (its up card first) and drawing from `deck`; 23 black jack."""
-        points = total(cards)
-        soft = cards[ACE] and sum(n * v for n, v in zip(cards, VALUES)) + 10 == points
-        if sum(cards) == 2 and points == 21:
-            return {23: Fraction(1)}
-        if sum(cards) >= 2 and (points > 17 or points == 17 and not (soft and self.rules.hits_soft_17)):
-            return {min(points, 22): Fraction(1)}
+    def remember(self, *names):
+        for name in names:
+            setattr(self, name, lru_cache(maxsize=None)(getattr(self, "_" + name)))
+
+    def _dealer(self, deck, hard, ace, cards):
+        """{final: orders of `deck`} of the dealer holding `cards` cards (`hard` points with aces as 1, `ace` one of
+        them) and drawing from `deck`; 23 black jack."""
+        points = hard + 10 if ace and hard + 10 <= 21 else hard
+        soft = points != hard
+        if cards == 2 and points == 21:
+            return {23: factorial(sum(deck))}
+        if cards >= 2 and (points > 17 or points == 17 and not (soft and self.rules.hits_soft_17)):
+            return {min(points, 22): factorial(sum(deck))}
         if not sum(deck):  # the shoe is out: the dealer stands on what it has (as Farmer's analyser counts it)
-            return {points: Fraction(1)}
-        found: dict[int, Fraction] = {}
+            return {points: 1}
+        found: dict[int, int] = {}
         for index, count in enumerate(deck):
             if count:
-                for final, p in self.dealer(plus(deck, index, -1), plus(cards, index)).items():
-                    found[final] = found.get(final, 0) + p * Fraction(count, sum(deck))
+                drawn = self.dealer(plus(deck, index, -1), hard + VALUES[index], ace or index == ACE, min(cards + 1, 3))
+                for final, orders in drawn.items():
+                    found[final] = found.get(final, 0) + count * orders
         return found
+
+    def _against(self, deck, hole, points):
+        """One unit's result of `points` against the dealer holding the up card and `hole`, drawing from `deck`,
+        summed over the orders of `deck`."""
+        drawn = self.dealer(deck, VALUES[self.up] + VALUES[hole], ACE in (self.up, hole), 2)
+        return sum(orders * result(points, final) for final, orders in drawn.items())
 
     def hole_cards(self, deck):
         """The dealer's possible second cards at decision time: any card, or, peeking, none that makes black jack."""
-        allowed = [i for i, c in enumerate(deck) if c and not (self.peek and i == self.blackjack_card)]
-        weight = sum(deck[i] for i in allowed)
-        return [(i, Fraction(deck[i], weight)) for i in allowed]
+        return [i for i, c in enumerate(deck) if c and not (self.peek and i == self.blackjack_card)]
 
-    def result(self, points, bets, final):
-        if points > 21 or final == 23 or (final <= 21 and final > points):
-            return -bets
-        return bets if final == 22 or points > final else 0
+    def holding(self, deck, points):
+        """One unit's result of `points` summed over the orders of `deck`, its first card the hole card: only the
+        orders whose first card is a possible hole card (peeking, none making black jack)."""
+        return sum(deck[h] * self.against(plus(deck, h, -1), h, min(points, 22)) for h in self.hole_cards(deck))
 
-    def settle(self, deck, hole, done):
-        """The hands `done` ((points, bets) …) against the dealer completing from `deck` (`hole` dealt, or None)."""
-        if hole is None:
-            outcomes = [(h, p, plus(deck, h, -1)) for h, p in self.hole_cards(deck)]
-        else:
-            outcomes = [(hole, Fraction(1), deck)]
-        value = Fraction(0)
-        for h, p, rest in outcomes:
-            for final, q in self.dealer(rest, plus(plus((0,) * 10, self.up), h)).items():
-                value += p * q * sum(self.result(points, bets, final) for points, bets in done)
-        return value
+    # The best play of one unsplit hand (the CDZ- strategy's values, as chances), the hole card unknown (and,
+    # peeking, no black jack): every card still unseen may be the hole card.
+    def _unseen_hole(self, deck, points):
+        """One unit's expected result of `points`, the hole card any of `deck` (peeking: given no black jack)."""
+        holes = sum(deck[h] for h in self.hole_cards(deck))
+        return Fraction(self.holding(deck, points), holes * factorial(sum(deck) - 1)) if holes else Fraction(0)
 
-    # The best play of one unsplit hand (the CDZ- strategy's values), the hole card unknown (and, peeking, no black
-    # jack): every card still unseen may be the hole card.
+    def _next_cards(self, deck):
+        """[(card, chance)] of the player's next card, the hole card being any other unseen card (peeking: not
+        black jack)."""
+        holes = sum(deck[h] for h in self.hole_cards(deck))
+        orders = [sum(deck[h] * (deck[card] - (card == h)) for h in self.hole_cards(deck)) for card in range(10)]
+        return [(card, Fraction(n, holes * (sum(deck) - 1))) for card, n in enumerate(orders) if n]
+
     def _best(self, deck, hand, may_double):
         """{action: value} of `hand` with `deck` the unseen cards (hole included)."""
-        found = {"stand": self.mean(deck, lambda rest, h: self.settle(rest, h, ((total(hand), 1),)))}
+        found = {"stand": self.unseen_hole(deck, total(hand))}
         if total(hand) >= 21:
             return found
-        found["hit"] = self.draw(deck, lambda rest, card: max(self.best(rest, plus(hand, card), False).values()))
+        found["hit"] = sum((p * max(self.best(plus(deck, card, -1), plus(hand, card), False).values())
+                            for card, p in self.next_cards(deck)), Fraction(0))
         if may_double:
-            found["double"] = self.draw(deck, lambda rest, card: self.mean(
-                rest, lambda r, h: self.settle(r, h, ((total(plus(hand, card)), 2),))))
+            found["double"] = sum((2 * p * self.unseen_hole(plus(deck, card, -1), total(plus(hand, card)))
+                                   for card, p in self.next_cards(deck)), Fraction(0))
         return found
 
-    def mean(self, deck, then):
-        return sum((p * then(plus(deck, h, -1), h) for h, p in self.hole_cards(deck)), Fraction(0))
-
-    def draw(self, deck, then):
-        """The expectation over the next card, the hole card being any other unseen card (not black jack, peeking)."""
-        value = Fraction(0)
-        for hole, p in self.hole_cards(deck):
-            rest = plus(deck, hole, -1)
-            for card, count in enumerate(rest):
-                if count:
-                    value += p * Fraction(count, sum(rest)) * then(plus(plus(rest, card, -1), hole), card)
-        return value
-
-    def decide(self, start_deck, hand):
+    def decide(self, hand):
         """The CDZ- choice: the best action for these cards from the pre-split shoe, as if unsplit."""
-        deck = tuple(a - b for a, b in zip(start_deck, hand))
+        deck = tuple(a - b for a, b in zip(self.start, hand))
         may_double = sum(hand) == 2 and self.rules.double_after_split and self.rules.doubles_on(
             sum(n * v for n, v in zip(hand, VALUES)), total(hand) != sum(n * v for n, v in zip(hand, VALUES)))
         values = self.best(deck, hand, may_double)
         return max(values, key=lambda a: (values[a], -("stand", "hit", "double").index(a)))
 
     def split(self, shoe, pair):
-        """The split's value from `shoe` (the up card out, the pair in), hands dealt one after the other."""
-        self.start = shoe
+        """The split's value from `shoe` (the up card out, the pair in), hands dealt one after the other.
+
+        Peeking, the hole card is dealt before the split hands and is no black jack card. Every order of dealing
+        the same cards being equally likely, the hole card is taken here from what the deal leaves, among the cards
+        not making black jack (`holding`), the whole divided by the chance that the first card dealt makes none."""
+        self.start, self.pair = shoe, pair
+        self.remember("step", "new_hand", "play", "at_end", "new_hand_at_end", "play_at_end")  # one pair and shoe
         deck = plus(shoe, pair, -2)
-        self.pair = pair
-        if self.peek:  # the hole card is dealt first and is not a black jack card
-            return sum((p * self.state(plus(deck, h, -1), h, (), 1, 2) for h, p in self.hole_cards(deck)),
-                       Fraction(0))
-        return self.state(deck, None, (), 1, 2)
+        no_blackjack = Fraction(1)
+        if self.peek and self.blackjack_card is not None:
+            no_blackjack = Fraction(sum(deck) - deck[self.blackjack_card], sum(deck))
+        return Fraction(self.new_hand(deck, 1, 2), factorial(sum(deck))) / no_blackjack
 
-    def state(self, deck, hole, done, pending, hands):
-        """A new split hand holding one card of the pair draws its second card."""
-        value = Fraction(0)
+    def dealt(self, deck, hands):
+        """[(card, count, resplit)] of a new split hand's second card: a pair card makes one more hand."""
         resplit = self.pair != ACE or self.rules.resplit_aces
-        for card, count in enumerate(deck):
-            if count:
-                p, rest = Fraction(count, sum(deck)), plus(deck, card, -1)
-                if card == self.pair and resplit and hands < self.rules.max_hands:
-                    value += p * self.state(rest, hole, done, pending + 1, hands + 1)
-                else:
-                    value += p * self.play(rest, hole, done, plus(plus((0,) * 10, self.pair), card), pending, hands)
-        return value
+        return [(card, count, card == self.pair and resplit and hands < self.rules.max_hands)
+                for card, count in enumerate(deck) if count]
 
-    def finish(self, deck, hole, done, points, bets, pending, hands):
-        done = tuple(sorted(done + ((points, bets),)))
-        if pending:
-            return self.state(deck, hole, done, pending - 1, hands)
-        return self.settle(deck, hole, done)
-
-    def _play(self, deck, hole, done, hand, pending, hands):
+    def _step(self, hand):
+        """What a split hand does next: (points, bets) when it is finished, else (None, doubling): it draws a card,
+        and doubling is then finished with two bets."""
         if total(hand) >= 21 or self.pair == ACE:
-            return self.finish(deck, hole, done, total(hand), 1, pending, hands)
-        action = self.decide(self.start, hand)
+            return (total(hand), 1), False
+        action = self.decide(hand)
         if action == "stand":
-            return self.finish(deck, hole, done, total(hand), 1, pending, hands)
-        value = Fraction(0)
-        for card, count in enumerate(deck):
-            if count:
-                p, rest, more = Fraction(count, sum(deck)), plus(deck, card, -1), plus(hand, card)
-                if action == "double":
-                    value += p * self.finish(rest, hole, done, total(more), 2, pending, hands)
-                else:
-                    value += p * self.play(rest, hole, done, more, pending, hands)
-        return value
+            return (total(hand), 1), False
+        return None, action == "double"
+
+    # The deal's value (orders of `deck`): each hand's bets times `at_end` of its points where it finished, then the
+    # next hand; `pending` more hands wait for their second card.
+    def _new_hand(self, deck, pending, hands):
+        """A new split hand holding one card of the pair draws its second card."""
+        orders = 0
+        for card, count, resplit in self.dealt(deck, hands):
+            rest = plus(deck, card, -1)
+            if resplit:
+                orders += count * self.new_hand(rest, pending + 1, hands + 1)
+            else:
+                orders += count * self.play(rest, plus(plus((0,) * 10, self.pair), card), pending, hands)
+        return orders
+
+    def finished(self, deck, points, bets, pending, hands):
+        later = self.new_hand(deck, pending - 1, hands) if pending else 0
+        return bets * self.at_end(deck, pending, hands, min(points, 22)) + later
+
+    def _play(self, deck, hand, pending, hands):
+        done, doubling = self.step(hand)
+        if done:
+            return self.finished(deck, *done, pending, hands)
+        if doubling:
+            return sum(count * self.finished(plus(deck, card, -1), total(plus(hand, card)), 2, pending, hands)
+                       for card, count in enumerate(deck) if count)
+        return sum(count * self.play(plus(deck, card, -1), plus(hand, card), pending, hands)
+                   for card, count in enumerate(deck) if count)
+
+    # One unit's result of a hand of `points` finished with `deck` left, at the end of the deal (orders of `deck`).
+    def _at_end(self, deck, pending, hands, points):
+        return self.new_hand_at_end(deck, pending - 1, hands, points) if pending else self.holding(deck, points)
+
+    def _new_hand_at_end(self, deck, pending, hands, points):
+        orders = 0
+        for card, count, resplit in self.dealt(deck, hands):
+            rest = plus(deck, card, -1)
+            if resplit:
+                orders += count * self.new_hand_at_end(rest, pending + 1, hands + 1, points)
+            else:
+                orders += count * self.play_at_end(rest, plus(plus((0,) * 10, self.pair), card), pending, hands,
+                                                   points)
+        return orders
+
+    def _play_at_end(self, deck, hand, pending, hands, points):
+        done, doubling = self.step(hand)
+        if done:
+            return self.at_end(deck, pending, hands, points)
+        if doubling:
+            return sum(count * self.at_end(plus(deck, card, -1), pending, hands, points)
+                       for card, count in enumerate(deck) if count)
+        return sum(count * self.play_at_end(plus(deck, card, -1), plus(hand, card), pending, hands, points)
+                   for card, count in enumerate(deck) if count)
 
 
 SMALL_SHOE = (2, 3, 3, 1, 0, 0, 1, 0, 1, 7)
