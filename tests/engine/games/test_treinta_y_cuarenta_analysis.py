@@ -87,6 +87,9 @@ SMALL = [  # (black, red) by value, aces first; each has at least 71 points
     ((1, 0, 1, 0, 1, 0, 1, 0, 1, 3), (0, 1, 0, 1, 0, 1, 0, 1, 0, 3)),
     ((2, 0, 0, 1, 0, 0, 1, 0, 1, 3), (0, 1, 1, 0, 0, 1, 0, 1, 0, 3)),
     ((1, 1, 0, 0, 1, 0, 0, 1, 0, 4), (1, 0, 0, 1, 0, 0, 1, 0, 0, 3)),
+    # colours uneven in the aces only, and even everywhere: the twos and aces closed in one step (`_last_two`)
+    ((1, 1, 1, 0, 1, 0, 0, 1, 0, 3), (0, 1, 1, 0, 1, 0, 0, 1, 0, 3)),
+    ((1, 1, 1, 0, 1, 0, 0, 1, 0, 3), (1, 1, 1, 0, 1, 0, 0, 1, 0, 3)),
 ]
 #: A shoe of eleven cards, for the brute force to run once per card taken out.
 TINY = ((1, 1, 0, 0, 0, 0, 0, 0, 0, 4), (0, 0, 1, 0, 0, 0, 0, 0, 0, 4))
@@ -116,6 +119,22 @@ def test_the_analysis_equals_a_brute_force_on_small_shoes(black, red):
         couleur = sum(p for (a, b, fb, m), p in law.items() if m <= left and a != b and fb == (a < b))
         assert chances.win("noir") == noir == chances.win("rouge")
         assert chances.win("couleur") == couleur
+
+
+@pytest.mark.parametrize("removed", ["As", ""])
+@pytest.mark.parametrize("every_coup", [False, True])
+def test_the_last_two_values_closed_at_once_equal_the_walk_value_by_value(removed, every_coup):
+    # One deck with a card out: the closed last step (`_last_two`, taken with colours uneven in the aces only or
+    # even) against the same walk carried through the twos and the aces one value at a time.
+    from naipes.core.cards import parse_cards
+    from naipes.games.treinta_y_cuarenta.joint import coup_distribution
+    from naipes.games.treinta_y_cuarenta.values import VALUE_COLOUR, blacks_of, colour_balanced, values_of
+
+    counts = VALUE_COLOUR.without(1, parse_cards(removed))
+    blacks = None if colour_balanced(counts) else blacks_of(counts)
+    closed = coup_distribution(values_of(counts), blacks, every_coup)
+    assert closed == coup_distribution(values_of(counts), blacks, every_coup, stepwise=True)
+    assert bool(closed[1]) == (removed != "")
 
 
 @pytest.mark.parametrize("black, red", SMALL[1:3])

@@ -45,7 +45,7 @@ from __future__ import annotations
 
 from dataclasses import dataclass
 from fractions import Fraction
-from math import comb
+from math import comb, lcm
 from typing import Iterable, Sequence
 
 from ...core.errors import CardError
@@ -359,7 +359,7 @@ def joint_distribution(counts: Sequence[int], every_coup: bool = False) -> Joint
 
 
 def coup_distribution(counts: Sequence[int], blacks: Sequence[int] | None = None,
-                      every_coup: bool = False) -> tuple[JointOdds, dict[int, Fraction]]:
+                      every_coup: bool = False, stepwise: bool = False) -> tuple[JointOdds, dict[int, Fraction]]:
     """`joint_distribution(counts, every_coup)` and `colour_difference(counts, blacks)` in one walk.
 
     The colour only enters at the values whose black and red cards differ
@@ -371,7 +371,15 @@ def coup_distribution(counts: Sequence[int], blacks: Sequence[int] | None = None
     on, the ordered layers of `colour_difference` take over from these. A
     removed card then costs about what the full shoe's ties cost, not a
     second, ordered walk over every value (`benchmarks/engine.py` times it).
-    The colour part is `{}` without `blacks` or when every value is balanced.
+    The colour part is `{}` without `blacks` or when every value is balanced,
+    and holds the numbers of cards where it is not zero.
+
+    The twos and the aces, the last two values, are closed in one step
+    (`_last_two`) unless a value above the aces is unbalanced: there each
+    pair of rows' layers is read out by the sums of what the two rows take,
+    instead of walking the pairs of rows the twos reach (most of the work).
+    `stepwise=True` walks them value by value as well (the oracle the tests
+    compare it with).
 
     Raises:
         CardError: a composition that cannot always deal a whole coup.
@@ -394,7 +402,11 @@ def coup_distribution(counts: Sequence[int], blacks: Sequence[int] | None = None
     split: dict[int, int] = {}
     signed: dict[int, int] = {}
     colour_layers: tuple[dict[int, int], ...] = ()
+    last_two = not stepwise and colour_from in (None, len(automaton.values) - 1)
     for step, value in enumerate(automaton.values):
+        if last_two and value == 2:
+            return _last_two(automaton, counts, both_waiting, ties, split if every_coup else None,
+                             signed if colour_from is not None else None, kappa[0])
         c = counts[value - 1]
         moves = automaton.moves[step]
         tables = _joint_tables(automaton, step, c)
@@ -540,8 +552,181 @@ def _colour_readout(split_c: dict[int, int], automaton: RowAutomaton, n_cards: i
         n1, n2 = automaton.states[i][2], automaton.states[j][2]
         n = n1 + n2
         result[n] = result.get(n, Fraction(0)) + Fraction(y, n1 * (n1 - 1) * n2 * falling(n_cards, n))
-    return dict(sorted(result.items()))
+    return {n: p for n, p in sorted(result.items()) if p}
 
+
+# --- the last two values at once ------------------------------------------------------------------------------
+
+
+@dataclass(frozen=True)
+class _Ending:
+    """The ways one row ends from a state before the twos, for `t = first, first + 1, …` twos.
+
+    `kind` is 0 for a row already committed, else the value it commits at (2
+    or 1). With `a` aces and `f` cards at the end, `a + 2t` and `f + t` are
+    the same for every `t` of an ending (`aces`, `cards`), so two rows' sums
+    of twos alone say how many aces and cards the coup takes. `weights[k]` is
+    the weight with `first + k` twos times `Λ / f`, Λ the least common
+    multiple of the ending's `f` (the readout's `1 / f` as a whole number),
+    and `scale` is `M / Λ`, `M` the multiple every ending shares; `colour`
+    and `colour_scale` are NEGRA's colour weight (see `_colour_step`: `L − 1`
+    for `L` and the aces it takes) the same way with `f (f − 1)`. The small
+    local multiples keep the convolutions' numbers short.
+    """
+
+    kind: int
+    aces: int
+    cards: int
+    first: int
+    weights: tuple[int, ...]
+    scale: int
+    colour: tuple[int, ...]
+    colour_scale: int
+
+
+def _endings(automaton: RowAutomaton, common: int) -> dict[int, list[_Ending]]:
+    """Every state's endings through the twos and the aces (the automaton's last two steps); `common` is a multiple
+    of every `f (f − 1)`."""
+    twos, aces = automaton.moves[-2], automaton.moves[-1]
+    result = {}
+    for source, out in twos.items():
+        found: dict[tuple[int, int, int], dict[int, tuple[int, int, int]]] = {}
+        for middle, t, ways2, commit2 in out:
+            for end, a, ways1, commit1 in aces.get(middle, ()):
+                f = automaton.states[end][2]
+                kind = 2 if commit2 else 1 if commit1 else 0
+                base = ways2 * (commit2 or 1) * ways1
+                by_twos = found.setdefault((kind, a + 2 * t, f + t), {})
+                w, y, _ = by_twos.get(t, (0, 0, f))
+                by_twos[t] = (w + base * (commit1 or 1), y + (base * (commit1 - 1 if commit1 else 1) * a), f)
+        endings = []
+        for (kind, total_aces, cards), by_twos in found.items():
+            span = range(min(by_twos), max(by_twos) + 1)
+            local = lcm(*(f for _, _, f in by_twos.values()))
+            local_colour = lcm(*(f * (f - 1) for _, y, f in by_twos.values() if y), 1)
+            weights = tuple(by_twos[t][0] * local // by_twos[t][2] if t in by_twos else 0 for t in span)
+            colour = tuple(by_twos[t][1] * local_colour // (by_twos[t][2] * (by_twos[t][2] - 1)) if t in by_twos
+                           and by_twos[t][1] else 0 for t in span)
+            endings.append(_Ending(kind, total_aces, cards, span.start, weights, common // local, colour,
+                                   common // local_colour))
+        result[source] = endings
+    return result
+
+
+def _convolution(x: Sequence[int], y: Sequence[int]) -> tuple[int, ...]:
+    result = [0] * (len(x) + len(y) - 1)
+    for i, u in enumerate(x):
+        if u:
+            for j, v in enumerate(y):
+                result[i + j] += u * v
+    return tuple(result)
+
+
+def _last_two(automaton: RowAutomaton, counts: Sequence[int], waiting: dict[int, int],
+              ties: dict[int, dict[int, int]], split: dict[int, int] | None, signed: dict[int, int] | None,
+              kappa_aces: int) -> tuple[JointOdds, dict[int, Fraction]]:
+    """`coup_distribution`'s last two values (twos, then aces) and its readout, from its layers before the twos.
+
+    Two rows' weights through the twos and aces multiply as `w(t₁) w(t₂)
+    c₂^(t₁+t₂) c₁^(a₁+a₂)` (falling factorials), and the coup's cards and
+    aces are sums fixed by each row's ending and the twos `T = t₁ + t₂`
+    both take (`_Ending`). So each pair of endings is one convolution over
+    the twos, the same for every layer holding that pair of states (cached),
+    and the layers' weights are summed by `(aces, cards)` and `T` before the
+    falling factorials and the division by the coups' dealing ways.
+    A tie is two rows ending at the same value; a split, where the colour is
+    paid, two rows ending at different ones (the one committing first, at
+    the larger value, has the larger total and loses).
+    """
+    size = len(automaton.states)
+    n_cards = sum(counts)
+    common = lcm(*range(1, max(state[2] for state in automaton.states) + 1))
+    endings = _endings(automaton, common)
+    convolutions: dict[tuple[int, int, bool], tuple[int, ...]] = {}
+
+    def add(target: dict[tuple[int, int], list[int]], negra: _Ending, roja: _Ending, weight: int,
+            colour: bool = False) -> None:
+        key = (id(negra), id(roja), colour)
+        values = convolutions.get(key)
+        if values is None:
+            values = convolutions[key] = _convolution(negra.colour if colour else negra.weights, roja.weights)
+        weight *= (negra.colour_scale if colour else negra.scale) * roja.scale
+        sums = target.get((negra.aces + roja.aces, negra.cards + roja.cards))
+        if sums is None:
+            sums = target[(negra.aces + roja.aces, negra.cards + roja.cards)] = [0] * (2 * counts[1] + 2)
+        for t, value in enumerate(values, negra.first + roja.first):
+            if value:
+                sums[t] += weight * value
+
+    tie_sums: dict[int, dict[tuple[int, int], list[int]]] = {}
+    split_sums: dict[tuple[int, int], list[int]] = {}
+    colour_sums: dict[tuple[int, int], list[int]] = {}
+    # Both rows waiting: they end at the same value (a tie on 32 or 31), or at different ones (a split).
+    for key, weight in waiting.items():
+        i, j = divmod(key, size)
+        double = 2 * weight if i < j else weight  # the mirrored pair (j, i) adds the same
+        for x in endings[i]:
+            for y in endings[j]:
+                if x.kind == y.kind:
+                    add(tie_sums.setdefault(30 + x.kind, {}), x, y, double)
+                    continue
+                if split is not None:
+                    add(split_sums, x, y, double)
+                if signed is not None:
+                    sign = 1 if y.kind > x.kind else -1  # ROJA commits first: NEGRA wins
+                    add(colour_sums, x, y, sign * weight, True)
+                    if i < j:
+                        add(colour_sums, y, x, -sign * weight, True)
+    for x_value, layer in ties.items():
+        target = tie_sums.setdefault(30 + x_value, {})
+        for key, weight in layer.items():
+            i, j = divmod(key, size)
+            double = 2 * weight if i < j else weight
+            for x in endings[i]:
+                for y in endings[j]:
+                    add(target, x, y, double)
+    if split is not None:
+        for key, weight in split.items():
+            i, j = divmod(key, size)
+            double = 2 * weight if i < j else weight
+            for x in endings[i]:
+                for y in endings[j]:
+                    add(split_sums, x, y, double)
+    if signed is not None:
+        for key, weight in signed.items():  # D[j, i] = −D[i, j]: both orders of NEGRA and ROJA
+            i, j = divmod(key, size)
+            for x in endings[i]:
+                for y in endings[j]:
+                    add(colour_sums, x, y, weight, True)
+                    add(colour_sums, y, x, -weight, True)
+    c1, c2 = counts[0], counts[1]
+    twos = [falling(c2, m) for m in range(2 * c2 + 2)]
+
+    def readout(sums: dict[tuple[int, int], list[int]], colour_excess: int = 0) -> dict[int, Fraction]:
+        by_n: dict[int, int] = {}
+        for (aces, cards), by_twos in sums.items():
+            for t, weight in enumerate(by_twos):
+                aces_left, n = aces - 2 * t, cards - t
+                if not weight or not twos[t] or aces_left > c1:
+                    continue
+                if colour_excess:
+                    dealt = twos[t] * falling(c1 - 1, aces_left - 1) * colour_excess
+                else:
+                    dealt = twos[t] * falling(c1, aces_left)
+                by_n[n] = by_n.get(n, 0) + weight * dealt
+        result = {n: Fraction(weight, common * common * falling(n_cards, n)) for n, weight in sorted(by_n.items())}
+        return {n: p for n, p in result.items() if p}
+
+    tie_odds = {total: by_n for total, sums in sorted(tie_sums.items()) if (by_n := readout(sums))}
+    cards = None
+    if split is not None:
+        cards = readout(split_sums)
+        for by_n in tie_odds.values():
+            for n, p in by_n.items():
+                cards[n] = cards.get(n, Fraction(0)) + p
+        cards = dict(sorted(cards.items()))
+    colour_odds = readout(colour_sums, kappa_aces) if signed is not None else {}
+    return JointOdds(tie_odds, cards), colour_odds
 
 def tie_distribution(counts: Sequence[int]) -> dict[int, dict[int, Fraction]]:
     """`joint_distribution(counts).ties`: both rows on `s` with the coup taking `n` cards.
@@ -554,8 +739,8 @@ def tie_distribution(counts: Sequence[int]) -> dict[int, dict[int, Fraction]]:
 
 
 def colour_difference(counts: Sequence[int], blacks: Sequence[int]) -> dict[int, Fraction]:
-    """`P(couleur) − P(inverse)` by the coup's number of cards: `E[κ · sign(ROJA − NEGRA)]`, κ the first card's
-    colour (+1 black, −1 red).
+    """`P(couleur) − P(inverse)` by the coup's number of cards (where it is not zero): `E[κ · sign(ROJA − NEGRA)]`,
+    κ the first card's colour (+1 black, −1 red).
 
     It is zero when every value has as many black cards as red ones. The
     first card is any of NEGRA's cards but the last, all equally likely; the
@@ -570,8 +755,8 @@ def colour_difference(counts: Sequence[int], blacks: Sequence[int]) -> dict[int,
 
     Examples:
         >>> counts = (4,) * 9 + (16,)
-        >>> set(colour_difference(counts, (2,) * 9 + (8,)).values())
-        {Fraction(0, 1)}
+        >>> colour_difference(counts, (2,) * 9 + (8,))
+        {}
     """
     counts = checked_values(counts)
     kappa = _colour_weights(counts, blacks)
