@@ -1,0 +1,63 @@
+"""The overall value of a coup (every first two cards played their best way, CDZ- splits) by the engine against the
+independent combinatorial analyser `black_jack_independent` (tests/engine), which imports nothing of the engine:
+its own totals, dealer's probabilities (a graph of the dealer's draws), the hole card dealt explicitly at a peek
+table, and splits dealt hand after hand from the real shoe (no pattern of pair and other cards).
+
+The shoes are small (the analyser's splits are a brute force: a full deck with resplits takes too long for a test);
+the analyser runs on a full shoe as a script (its docstring gives the command).
+"""
+
+from __future__ import annotations
+
+from dataclasses import replace
+from fractions import Fraction
+
+import pytest
+
+import black_jack_independent as independent
+from naipes.games.black_jack.expectation import Evaluator
+from naipes.games.black_jack.hands import add_card
+from naipes.games.black_jack.rules import PRESETS
+
+
+def engine_overall(rules, shoe) -> Fraction:
+    """The engine's value of a coup from `shoe`: the best of every first two cards' whole-deal values."""
+    value = Fraction(0)
+    cards = sum(shoe)
+    for up in range(10):
+        if not shoe[up]:
+            continue
+        after_up = add_card(shoe, up, -1)
+        evaluator = Evaluator(rules, up, after_up)
+        for a in range(10):
+            for b in range(a, 10):
+                hand = add_card(add_card((0,) * 10, a), b)
+                if any(n > c for n, c in zip(hand, after_up)):
+                    continue
+                ways = (1 if a == b else 2) * after_up[a] * (after_up[b] - (a == b))
+                value += Fraction(shoe[up] * ways, cards * (cards - 1) * (cards - 2)) * max(
+                    evaluator.deal_values(hand).values())
+    return value
+
+
+SHOE = (2, 2, 2, 2, 2, 2, 2, 2, 2, 6)
+CASES = [
+    ("S17, peek, double any, DAS, four hands, 3:2",
+     dict(double="any", double_after_split=True, max_hands=4, resplit_aces=False, surrender="none", hole_card="peek"),
+     independent.Rules()),
+    ("H17, no hole card, no DAS, three hands, resplit aces, surrender any, 6:5",
+     dict(hits_soft_17=True, double="any", double_after_split=False, max_hands=3, resplit_aces=True, surrender="any",
+          hole_card="none", blackjack_pays=Fraction(6, 5)),
+     independent.Rules(hits_soft_17=True, double_after_split=False, max_hands=3, resplit_aces=True, surrender="any",
+                       peek=False, blackjack_pays=1.2)),
+    ("H17, peek, double 9-11, DAS, four hands, resplit aces, surrender except ace",
+     dict(hits_soft_17=True, double="9-11", double_after_split=True, max_hands=4, resplit_aces=True,
+          surrender="except-ace", hole_card="peek"),
+     independent.Rules(hits_soft_17=True, double="9-11", resplit_aces=True, surrender="except-ace")),
+]
+
+
+@pytest.mark.parametrize("name, engine_rules, rules", CASES, ids=[case[0] for case in CASES])
+def test_the_engine_overall_value_equals_the_independent_analyser(name, engine_rules, rules):
+    engine = engine_overall(replace(PRESETS.get(), decks=1, **engine_rules), SHOE)
+    assert abs(float(engine) - independent.overall(rules, SHOE)) < 1e-9
