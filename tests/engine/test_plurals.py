@@ -29,9 +29,6 @@ ENGINE = Path(naipes.__file__).resolve().parent
 
 #: The places whose counting messages are not checked yet (emptied by the integrator as branches merge).
 PENDING = {
-    "games/baccarat/chemin_de_fer",
-    "games/baccarat/mini_bacara",
-    "games/baccarat/punto_banca",
     "games/black_jack",
     "games/circle_poker",
     "games/poker",
@@ -39,7 +36,6 @@ PENDING = {
     "games/poker/sense_descart",
     "games/poker/three_card",
     "games/poker/trijoker",
-    "games/siete_y_medio",
 }
 
 _NOUNS = ("cards?", "decks?", "players?", "coups?", "hands?", "points?", "box(?:es)?", "seats?", "deals?", "times",

@@ -15,9 +15,10 @@ import gettext
 from functools import lru_cache
 import io
 import os
+from typing import Mapping
 
 from . import package_data
-from .errors import NaipesError, SpecError
+from .errors import NaipesError, Plural, SpecError
 
 LANGUAGES = ("es", "ca", "en")
 DEFAULT_LANGUAGE = "es"
@@ -82,6 +83,23 @@ def translate_plural(singular: str, plural: str, n: int, lang: str) -> str:
     return catalog(lang).ngettext(singular, plural, n)
 
 
+def message_text(message: str | Plural, params: Mapping[str, object], lang: str) -> str:
+    """`message` (a msgid, or a `Plural` counting one of `params`) in `lang`, its placeholders filled.
+
+    A count that is not a whole number (a text the reader typed) takes the plural form.
+
+    Examples:
+        >>> from naipes.core.errors import plural
+        >>> [message_text(plural("{count} point", "{count} points", "count"), {"count": n}, "ca") for n in (1, 2, "x")]
+        ['1 punt', '2 punts', 'x punts']
+    """
+    if isinstance(message, Plural):
+        count = params.get(message.count)
+        number = count if isinstance(count, int) and not isinstance(count, bool) else 2
+        return translate_plural(message.singular, message.plural, number, lang).format(**params)
+    return translate(message, lang).format(**params)
+
+
 def error_text(error: NaipesError, lang: str) -> str:
     """An engine error as one line in `lang`.
 
@@ -89,8 +107,4 @@ def error_text(error: NaipesError, lang: str) -> str:
         >>> error_text(SpecError("Unknown preset {name!r}: use one of {names}.", name="x", names="a"), "es")
         "Preajuste desconocido 'x': usa uno de a."
     """
-    if error.plural is not None:
-        count = error.params.get(error.plural.count)
-        number = count if isinstance(count, int) and not isinstance(count, bool) else 2
-        return translate_plural(error.plural.singular, error.plural.plural, number, lang).format(**error.params)
-    return translate(error.message, lang).format(**error.params)
+    return message_text(error.plural or error.message, error.params, lang)

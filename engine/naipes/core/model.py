@@ -41,7 +41,7 @@ from typing import (Callable, ClassVar, Generic, Hashable, ItemsView, Iterator, 
                     ValuesView, cast)
 
 from .cards import Card, CardClasses
-from .errors import IllegalActionError, NaipesError, SpecError
+from .errors import IllegalActionError, NaipesError, Plural, SpecError
 from .options import Option, by_name
 from .sources import PRESET_TITLES, Citation
 from .vocabulary import Word
@@ -73,6 +73,9 @@ class Words(str):
 class Rule:
     """A rule that applied: what it says (an English msgid with placeholders) and where it comes from.
 
+    `text` is a `Plural` (`core.errors.plural`) when the rule counts one of its parameters ("bets from 1 to
+    {high} points").
+
     `source` is the number of the source document that states it (`"004"`),
     or `None` for a rule of the engine's (a croupier's conduct the sources
     leave open); `interpretation` marks a rule the engine chose where its
@@ -83,7 +86,7 @@ class Rule:
         frozenset({0, 1})
     """
 
-    text: str
+    text: str | Plural
     params: tuple[tuple[str, object], ...] = ()
     source: str | None = None
     interpretation: bool = False
@@ -301,8 +304,10 @@ def _neighbours(value: object) -> list[object]:
     """Other values of a field's type, to see which rows of a description the field decides."""
     if isinstance(value, bool):
         return [not value]
-    if isinstance(value, (int, Fraction)):
-        return [value + 1, value - 1, Fraction(value) / 2]
+    if isinstance(value, int):  # a whole field (a count: decks, players) keeps whole neighbours
+        return [value + 1, value - 1, value // 2]
+    if isinstance(value, Fraction):
+        return [value + 1, value - 1, value / 2]
     return []
 
 

@@ -17,7 +17,7 @@ from typing import Iterable
 
 from .cards import FRENCH, Card
 from .formatting import number_set
-from .i18n import NC_, N_, translate, translate_in_context, translate_plural
+from .i18n import NC_, N_, message_text, translate, translate_in_context, translate_plural
 from .model import Event, Rule, Words
 from .shoe import BurnResult, burn_value
 
@@ -170,7 +170,7 @@ def rule_text(rule: Rule, lang: str) -> str:
     params = {name: number_set(value, lang) if isinstance(value, (set, frozenset))
               else translate(value, lang) if isinstance(value, Words) else value
               for name, value in rule.params}
-    text = translate(rule.text, lang).format(**params)
+    text = message_text(rule.text, params, lang)
     if rule.source is not None:
         text += "; " + translate(N_("source {number}"), lang).format(number=rule.source)
     if rule.interpretation:

@@ -55,7 +55,8 @@ def _render(state: State, error: str | None) -> str:
     tables = []
     by_game = interpretations_by_game()
     for game in registry.all_games():
-        rows = [f'<tr><td>{prose(t(message, lang))}</td>'
+        options = game.presets.default.OPTIONS
+        rows = [f'<tr><td>{prose(t(message, lang), lang, options)}</td>'
                 f'<td>{escape("; ".join(t(game.presets.title(name), lang) for name in names))}</td></tr>'
                 for message, names in by_game[game.id].items()]
         if not rows:

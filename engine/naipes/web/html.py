@@ -23,7 +23,7 @@ from typing import Iterable, Mapping, Sequence
 
 from ..core.formatting import decimal
 from ..core.i18n import N_, translate
-from ..core.options import DECKS, Option
+from ..core.options import DECKS, Option, by_name
 from .escaping import escape
 from .registry import link, pick, playable
 from .state import State
@@ -261,18 +261,30 @@ def table(caption: str, headers: Sequence[str], rows: Iterable[str], *, attribut
             f'<thead><tr>{head}</tr></thead><tbody>{"".join(rows)}</tbody></table></div>')
 
 
-#: "(option name" in an interpretation, in each language: the name is the engine's, typed as is on the command line.
-_OPTION_NAME = re.compile(r"(\((?:option|opción|opció)(?: (?:de conducta|de conduct[ae]|of conduct))? )([a-z][a-z_.]*[a-z])")
+#: "option name, name and name" in an interpretation, in each language: the names are the rules' option names.
+_OPTION_MENTION = re.compile(r"\b(?:[Oo]ptions?|opci(?:ón|ones|ó|ons))(?: (?:de conducta|de conduct[ae]|of conduct))? "
+                             r"([^()]*)")
+_IDENTIFIER = re.compile(r"[a-z][a-z0-9_.-]*[a-z0-9]")
 
 
-def prose(text: str) -> str:
-    """Reader text as HTML, the engine option names it mentions set as code (they are typed as is).
+def prose(text: str, lang: str, options: Sequence[Option] = ()) -> str:
+    """Reader text as HTML, each rules option it names shown by its declaration: its label in `lang`, then
+    the command-line flag that sets it (the option's name is the engine's, not the reader's).
 
     Examples:
-        >>> prose("The engine uses 8 decks (opción decks, de 1 a 8) & no <b>.")
-        'The engine uses 8 decks (opción <code>decks</code>, de 1 a 8) &amp; no &lt;b&gt;.'
+        >>> from naipes.core.options import TIE_PAYS
+        >>> prose("The engine pays 8 to 1 (opción tie_pays) & no <b>.", "es", (DECKS, TIE_PAYS))
+        'The engine pays 8 to 1 (opción <em>El empate paga</em> — <code>--tie-pays</code>) &amp; no &lt;b&gt;.'
     """
-    return _OPTION_NAME.sub(r"\1<code>\2</code>", escape(text))
+    def named(mention: re.Match[str]) -> str:
+        def declared(word: re.Match[str]) -> str:
+            option = by_name(options, word.group())
+            if option is None:  # a rules field not declared as an option yet (issue 24): still the engine's name
+                return f"<code>{word.group()}</code>" if "_" in word.group() else word.group()
+            return f"<em>{escape(t(option.label, lang))}</em> — <code>{escape(option.flag)}</code>"
+        head = mention.group()[:mention.start(1) - mention.start()]
+        return head + _IDENTIFIER.sub(declared, mention.group(1))
+    return _OPTION_MENTION.sub(named, escape(text))
 
 
 def exact(value: Fraction) -> str:

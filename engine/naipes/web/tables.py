@@ -90,10 +90,11 @@ def presets_table(caption: str, presets: Sequence[Rules], lang: str, book: Prese
                   f'<thead><tr><th scope="col"></th>{head}</tr></thead><tbody>{rows}</tbody></table></div>')
     if not numbers:
         return table_html
+    options = tuple(option for rules in presets for option in rules.OPTIONS)  # the family's tables mix games
     items = "".join(
         f'<li id="{escape(anchor)}-{n}"><strong>'
         f'{escape("; ".join(t(book.title(r.name), lang) for r in presets if m in r.interpretations))}</strong>: '
-        f"{prose(t(m, lang))}</li>" for m, n in numbers.items())
+        f"{prose(t(m, lang), lang, options)}</li>" for m, n in numbers.items())
     legend = t(N_("A number in a cell or heading marks what the engine chose where the source is silent or "
                   "unclear, and links to the interpretation below; a value without a number is the source's."), lang)
     title = t(N_("Interpretations"), lang)

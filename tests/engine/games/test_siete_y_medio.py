@@ -314,7 +314,8 @@ def test_a_bet_cannot_exceed_the_player_s_points():
         hand.apply("bet:5")
 
 
-@pytest.mark.parametrize("points_, stake, limit", [(100, 10, 45), (9, 3, 3), (10, 3, 3), (12, 2, 5), (3, 2, 0)])
+@pytest.mark.parametrize("points_, stake, limit", [(100, 10, 45), (9, 3, 3), (10, 3, 3), (12, 2, 5), (5, 2, 1),
+                                                   (3, 2, 0)])
 def test_an_offer_is_at_most_half_what_would_be_left_after_losing_the_bet(points_, stake, limit):
     # "Como máximo puede pujar ofreciendo la mitad de los puntos que le quedarían en caso de perder su apuesta."
     # limit: the largest whole number o with 2·o ≤ points − stake, worked out by hand above.
@@ -326,7 +327,8 @@ def test_an_offer_is_at_most_half_what_would_be_left_after_losing_the_bet(points
     with pytest.raises(IllegalActionError) as error:
         hand.apply(bet_action(stake, limit + 1))
     message = str(error.value)
-    assert f"at most {limit} points" in message and f"{points_ - stake} points" in message
+    unit = "point" if limit == 1 else "points"  # "at most 1 point", not "1 points" (issue 24)
+    assert f"at most {limit} {unit}:" in message and f"after losing your bet, {points_ - stake}." in message
 
 
 def test_an_offer_must_beat_the_previous_offer_of_the_hand():

@@ -8,7 +8,7 @@ from fractions import Fraction
 import pytest
 
 from naipes import widgets
-from naipes.core.errors import IllegalActionError, SpecError
+from naipes.core.errors import IllegalActionError, SpecError, plural
 from naipes.core.formatting import percent
 from naipes.core.i18n import error_text
 from naipes.core.narration import card_with_article
@@ -153,9 +153,11 @@ def test_an_offer_over_the_limit_names_the_limit(lang):
     html = act(table(lang, seed="7"), ("bet-amount", "4"), ("offer-amount", "60"))
     before = state_of(html)
     after = widgets.handle(before, "bet", "")
-    expected = error_text(IllegalActionError(
-        "An offer for the bank can be at most {limit} points: half the {left} points you would have left after "
-        "losing your bet. {offer} is too many.", limit=48, left=96, offer=60), lang)
+    expected = error_text(IllegalActionError(plural(
+        "An offer for the bank can be at most {limit} point: half the points you would have left after losing your "
+        "bet, {left}. {offer} is too many.",
+        "An offer for the bank can be at most {limit} points: half the points you would have left after losing your "
+        "bet, {left}. {offer} is too many.", "limit"), limit=48, left=96, offer=60), lang)
     assert error_of(after) == expected and "48" in expected
     assert state_of(after) == before
     assert (input_value(after, "bet-amount"), input_value(after, "offer-amount")) == ("4", "60")

@@ -59,9 +59,15 @@ class BustRow:
     one_card: Fraction | None
 
 
-def _checked(counts: Sequence[int]) -> tuple[int, ...]:
+def checked_deck(counts: Sequence[int]) -> tuple[int, ...]:
+    """`counts` (cards per class) as a tuple, if they hold a whole hand.
+
+    Raises:
+        CardError: fewer than `MIN_CARDS` cards.
+    """
     counts = tuple(counts)
     if sum(counts) < MIN_CARDS:
+        # TRANSLATORS: {n} is never 1: it is MIN_CARDS, 3.
         raise CardError("The deck needs at least {n} cards: a hand deals the player two and the bank one.",
                         n=MIN_CARDS)
     return counts
@@ -121,7 +127,7 @@ def fast_report(rules: SieteYMedioRules | None, counts: tuple[int, ...]) -> Repo
     Raises:
         CardError: fewer than three cards.
     """
-    counts = _checked(counts)
+    counts = checked_deck(counts)
     return report(seven_and_a_half_two_cards(counts), bust_table(counts))
 
 
@@ -136,7 +142,7 @@ def walk_report(rules: SieteYMedioRules | None, distribution: Mapping[Hashable, 
     Raises:
         CardError: fewer than three cards.
     """
-    counts = _checked(counts)
+    counts = checked_deck(counts)
     two = Fraction(0)
     first: dict[int, Fraction] = {}
     over: dict[int, Fraction] = {}

@@ -26,13 +26,13 @@ from fractions import Fraction
 from ...core import options
 from ...core.cards import SPANISH, Card, full_deck, parse_cards
 from ...core.drive import analyze as analyze_game
-from ...core.errors import CardError, RulesError
+from ...core.errors import CardError, RulesError, plural
 from ...core.formatting import percent, signed
 from ...core.i18n import N_, translate
 from ...core.model import Game
 from ...core.narration import narrate
 from .adviser import advise as advise_hand
-from .analysis import BUST, MIN_CARDS, TWO_CARDS
+from .analysis import BUST, TWO_CARDS, checked_deck
 from .events import GameOver
 from .game import SieteYMedioGame, deal_hand
 from .rules import SieteYMedioRules
@@ -99,10 +99,7 @@ def analyze(args: argparse.Namespace, game: Game, out) -> None:
     """Exact chance of 7½ with two cards, and of going over on the next card for each total (fast or walk)."""
     rules = game.rules_from(args)
     removed = parse_cards(args.remove, SPANISH)
-    counts = game.classes.without(1, removed)
-    if sum(counts) < MIN_CARDS:
-        raise CardError("The deck needs at least {n} cards: a hand deals the player two and the bank one.",
-                        n=MIN_CARDS)
+    counts = checked_deck(game.classes.without(1, removed))
     report = analyze_game(game, rules, counts, args.method)
     two = report.line(TWO_CARDS).probability
     rows = report.extra[BUST]
@@ -141,7 +138,8 @@ def check_table(rules: SieteYMedioRules, hand, seen, bank, others) -> None:
         RulesError: more players than seats, a player showing 7½ or more, or more cards than the deck.
     """
     if len(others) > rules.max_seats - 2:
-        raise RulesError("At most {most} other players stand before you at this table, not {n}.",
+        raise RulesError(plural("At most {most} other player stands before you at this table, not {n}.",
+                                "At most {most} other players stand before you at this table, not {n}.", "most"),
                          most=rules.max_seats - 2, n=len(others))
     for other in others:
         if hand_half_points(other) >= LIMIT:
@@ -150,6 +148,7 @@ def check_table(rules: SieteYMedioRules, hand, seen, bank, others) -> None:
     in_play = (len(hand) + len(seen) + sum(len(o) + 1 for o in others)  # each other player hides a card
                + (len(bank) if bank is not None else 1))
     if in_play >= DECK_SIZE:
+        # TRANSLATORS: {n} is never 1: it is 40 at least, the cards of the whole deck.
         raise RulesError("These cards do not fit in one deck: {n} cards are out of a {size}-card deck, and "
                          "at least one must be left.", n=in_play, size=DECK_SIZE)
 

@@ -65,6 +65,7 @@ def stacked_shoe(top: Sequence[Card], seed: int = 1) -> Shoe:
 
 def _check_seats(rules: SieteYMedioRules, seats: object) -> int:
     if not isinstance(seats, int) or isinstance(seats, bool) or not 2 <= seats <= rules.max_seats:
+        # TRANSLATORS: {most} is never 1: it is the rules' max_seats, 2 to 8.
         raise RulesError("A hand needs from 2 to {most} seats (the bank and its players), not {seats}.",
                          most=rules.max_seats, seats=seats)
     return seats

@@ -35,7 +35,7 @@ from fractions import Fraction
 from typing import Hashable, Mapping
 
 from ...core.cards import Card
-from ...core.errors import IllegalActionError, RulesError, SpecError
+from ...core.errors import IllegalActionError, RulesError, SpecError, plural
 from ...core.model import CHANCE, TERMINAL, Coup, Event, Rule
 from ...core.vocabulary import Word
 from .bank import BankDecision, BankSolver, bank_solver
@@ -187,6 +187,7 @@ class SieteYMedioHand(Coup):
                  points: list[int] | tuple[int, ...] | None = None, deck_size: int = DECK_SIZE) -> None:
         self.rules = rules or PRESETS.default
         if not _is_whole(seats) or not 2 <= seats <= self.rules.max_seats:
+            # TRANSLATORS: {most} is never 1: it is the rules' max_seats, 2 to 8.
             raise RulesError("A hand needs from 2 to {most} seats (the bank and its players), not {seats}.",
                              most=self.rules.max_seats, seats=seats)
         if not _is_whole(bank) or not 0 <= bank < seats:
@@ -194,6 +195,7 @@ class SieteYMedioHand(Coup):
                              bank=bank + 1 if _is_whole(bank) else bank)
         self.points = list(points) if points is not None else [self.rules.starting_points] * seats
         if len(self.points) != seats:
+            # TRANSLATORS: {seats} is never 1: a hand has 2 seats at least (checked above).
             raise RulesError("Give points for each of the {seats} seats, not {n}.", seats=seats, n=len(self.points))
         self.seat_count = seats
         self.bank = bank
@@ -425,12 +427,19 @@ class SieteYMedioHand(Coup):
                                          "not {offer}.", offer=offer)
             best = self.highest_offer()
             if best is not None and offer <= best[1]:  # type: ignore[operator]
-                raise IllegalActionError("An offer for the bank must beat the previous offer in this hand, "
-                                         "{previous} points; {offer} does not.", previous=best[1], offer=offer)
+                raise IllegalActionError(plural("An offer for the bank must beat the previous offer in this hand, "
+                                                "{previous} point; {offer} does not.",
+                                                "An offer for the bank must beat the previous offer in this hand, "
+                                                "{previous} points; {offer} does not.", "previous"),
+                                         previous=best[1], offer=offer)
             limit = self.offer_limit(s, stake)  # type: ignore[arg-type]
             if offer > limit:  # type: ignore[operator]
-                raise IllegalActionError("An offer for the bank can be at most {limit} points: half the {left} "
-                                         "points you would have left after losing your bet. {offer} is too many.",
+                raise IllegalActionError(plural("An offer for the bank can be at most {limit} point: half the "
+                                                "points you would have left after losing your bet, {left}. {offer} "
+                                                "is too many.",
+                                                "An offer for the bank can be at most {limit} points: half the "
+                                                "points you would have left after losing your bet, {left}. {offer} "
+                                                "is too many.", "limit"),
                                          limit=limit, left=self.points[s] - stake, offer=offer)  # type: ignore
         seat.stake = stake  # type: ignore[assignment]
         seat.offer = offer  # type: ignore[assignment]

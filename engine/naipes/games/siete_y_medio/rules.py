@@ -28,8 +28,8 @@ from __future__ import annotations
 
 from dataclasses import dataclass
 
-from ...core.errors import RulesError, shorten
-from ...core.i18n import N_, translate
+from ...core.errors import RulesError, plural, shorten
+from ...core.i18n import N_, translate, translate_plural
 from ...core.model import PresetBook, Property, Rule, Rules
 from ...core.options import Option
 from ...core.sources import CLASSIFIER_BO_CL, Citation
@@ -142,11 +142,13 @@ class SieteYMedioRules(Rules):
             raise RulesError("The minimum bet must be a whole number of at least 1 point, not {bet}.",
                              bet=self.min_bet)
         if not isinstance(self.max_bet, int) or self.max_bet < self.min_bet:
-            raise RulesError("The maximum bet must be a whole number of at least {low} points, not {bet}.",
-                             low=self.min_bet, bet=self.max_bet)
+            raise RulesError(plural("The maximum bet must be a whole number of at least {low} point, not {bet}.",
+                                    "The maximum bet must be a whole number of at least {low} points, not {bet}.",
+                                    "low"), low=self.min_bet, bet=self.max_bet)
         if not isinstance(self.starting_points, int) or self.starting_points < self.min_bet:
-            raise RulesError("Each seat must start with a whole number of at least {low} points, not {points}.",
-                             low=self.min_bet, points=self.starting_points)
+            raise RulesError(plural("Each seat must start with a whole number of at least {low} point, not {points}.",
+                                    "Each seat must start with a whole number of at least {low} points, not "
+                                    "{points}.", "low"), low=self.min_bet, points=self.starting_points)
         if not isinstance(self.max_seats, int) or not 2 <= self.max_seats <= 8:
             raise RulesError("A table must have from 2 to 8 seats, not {seats}.", seats=self.max_seats)
 
@@ -167,12 +169,13 @@ class SieteYMedioRules(Rules):
             >>> PRESETS.get().bet_rule().params
             (('low', 1), ('high', 10))
         """
-        return Rule(N_("bets from {low} to {high} points"), (("low", self.min_bet), ("high", self.max_bet)),
-                    interpretation=True)
+        return Rule(plural("bets from {low} to {high} point", "bets from {low} to {high} points", "high"),
+                    (("low", self.min_bet), ("high", self.max_bet)), interpretation=True)
 
     def engine_offer_rule(self) -> Rule:
         """How the engine's bank answers an offer (an option of the engine's, not of the source)."""
-        return Rule(N_("the engine's bank accepts an offer of {points} points or more"),
+        return Rule(plural("the engine's bank accepts an offer of {points} point or more",
+                           "the engine's bank accepts an offer of {points} points or more", "points"),
                     (("points", self.offer_threshold),), interpretation=True)
 
     def describe(self, lang: str) -> list[Property]:
@@ -189,7 +192,9 @@ class SieteYMedioRules(Rules):
             Property("decks", N_("Decks"), t(N_("one 40-card Spanish deck, fresh for every hand"))),
             Property("hands", N_("Hands in the game"), str(self.hands)),
             Property("points", N_("Starting points"), str(self.starting_points)),
-            Property("bets", N_("Bets"), t(N_("{low} to {high} points")).format(low=self.min_bet, high=self.max_bet)),
+            Property("bets", N_("Bets"), translate_plural("{low} to {high} point", "{low} to {high} points",
+                                                          self.max_bet, lang).format(low=self.min_bet,
+                                                                                     high=self.max_bet)),
             Property("bank-card", N_("The bank's first card"), t(first)),
             Property("payouts", N_("Payouts"), t(N_("1 to 1; 7½ paid double; ties go to the bank"))),
             Property("banks", N_("Who banks"), t(N_("a player; the bank is bought and sold"))),

@@ -33,7 +33,7 @@ from ...core import options
 from ...core.cards import Card
 from ...core.errors import IllegalActionError, SpecError
 from ...core.formatting import percent
-from ...core.i18n import N_
+from ...core.i18n import N_, translate_plural
 from ...core.model import Event, ReaderDecides
 from ...core.narration import card_with_article, narrate
 from ...core.formatting import signed
@@ -312,8 +312,10 @@ def _prompt(view: TableView, lang: str) -> str:
     if hand.to_act == BANK and hand.bank == READER:
         return t(N_("You hold the bank: draw a card, face up, or stand."), lang)
     if hand.phase == BETTING and hand.to_act == READER:
-        return t(N_("Your turn: bet from {low} to {high} points; you may also offer points for the bank."),
-                 lang).format(low=rules.min_bet, high=hand.max_bet(READER))
+        high = hand.max_bet(READER)
+        return translate_plural("Your turn: bet from {low} to {high} point; you may also offer points for the bank.",
+                                "Your turn: bet from {low} to {high} points; you may also offer points for the bank.",
+                                high, lang).format(low=rules.min_bet, high=high)
     if hand.to_act == READER:
         return t(N_("Your turn: ask for a card face up, or face down (your hidden card is then turned up), "
                     "or stand."), lang)
@@ -340,8 +342,10 @@ def _controls_html(view: TableView, state: TableState, lang: str) -> str:
     if hand.phase == BETTING and hand.to_act == READER:
         offer_hint = t(N_("At most half the points you would have left after losing your bet; the engine's bank "
                           "accepts {points} or more."), lang).format(points=points_text(rules.offer_threshold, lang))
-        betting = (_text_input("bet-amount", t(N_("Your bet ({low} to {high} points)"), lang).format(
-                       low=rules.min_bet, high=hand.max_bet(READER)), state.bet)
+        high = hand.max_bet(READER)
+        betting = (_text_input("bet-amount", translate_plural("Your bet ({low} to {high} point)",
+                                                              "Your bet ({low} to {high} points)", high, lang).format(
+                       low=rules.min_bet, high=high), state.bet)
                    + _text_input("offer-amount", t(N_("Offer for the bank (optional)"), lang), state.offer,
                                  offer_hint)
                    + note(offer_hint))
@@ -520,8 +524,10 @@ def _render_table(state: TableState, error: str | None) -> str:
                       "is below {share}; the engine's bank plays to maximise its exact expected result."),
                    lang).format(points=points_text(STYLE.bet, lang), share=percent(STYLE.bust_limit, lang, 0))
     rules = view.game.rules
-    setup = t(N_("Each seat starts with {points}; bets go from {low} to {high} points."), lang).format(
-        points=points_text(rules.starting_points, lang), low=rules.min_bet, high=rules.max_bet)
+    setup = translate_plural("Each seat starts with {points}; bets go from {low} to {high} point.",
+                             "Each seat starts with {points}; bets go from {low} to {high} points.", rules.max_bet,
+                             lang).format(points=points_text(rules.starting_points, lang), low=rules.min_bet,
+                                          high=rules.max_bet)
     body = (_STYLE_CSS + '<div class="naipes-siete">' + _controls_html(view, state, lang)
             + (f'<div class="naipes-odds">{odds}</div>' if odds else "")
             + f'<div class="naipes-hands">{hands_html}</div>' + narration(lines, lang)
@@ -550,6 +556,7 @@ def _engines(value: str) -> int:
 
 
 def _hands(value: str) -> int:
+    # TRANSLATORS: {most} is never 1: it is MAX_HANDS, 50.
     return _choice(value, range(1, MAX_HANDS + 1), N_("A game here has from 1 to {most} hands, not {value!r}."),
                    most=MAX_HANDS)
 

@@ -18,7 +18,7 @@ from dataclasses import dataclass
 from fractions import Fraction
 
 from ....core.formatting import percent
-from ....core.i18n import N_, translate
+from ....core.i18n import N_, translate, translate_plural
 from ....core.model import PresetBook, Property
 from ....core.shoe import BURN_NONE, Burn, StopCard
 from ....core.sources import CATALAN_DECREE, CLASSIFIER_BO_CL, SPANISH_CATALOGUE, Citation
@@ -71,16 +71,20 @@ class CheminDeFerRules(BankerGameRules):
         t = lambda message: translate(message, lang)  # noqa: E731
         limits = []
         if self.bank_max_multiple:
-            limits.append(t(N_("bank at most {n} times the minimum stake")).format(n=self.bank_max_multiple))
+            limits.append(translate_plural("bank at most {n} time the minimum stake",
+                                           "bank at most {n} times the minimum stake", self.bank_max_multiple,
+                                           lang).format(n=self.bank_max_multiple))
         if self.garage_after_multiple:
-            limits.append(t(N_("voluntary garage of winnings above {n} times the minimum")).format(
-                n=self.garage_after_multiple))
+            limits.append(translate_plural("voluntary garage of winnings above {n} time the minimum",
+                                           "voluntary garage of winnings above {n} times the minimum",
+                                           self.garage_after_multiple, lang).format(n=self.garage_after_multiple))
         if self.garage_half_from_pass:
             limits.append(t(N_("voluntary garage of half the bank from pass {n}")).format(n=self.garage_half_from_pass))
         return shoe_properties(self, lang) + banker_game_properties(
             t(N_("cagnotte of {share} of the banker's winnings")).format(share=percent(self.cagnotte, lang, 0)),
             t(N_("even money; a tie is a void coup")),
-            t(N_("at least {n} players")).format(n=self.min_players),
+            translate_plural("at least {n} player", "at least {n} players", self.min_players,
+                             lang).format(n=self.min_players),
             "; ".join(limits) or t(N_("not set")), lang)
 
 

@@ -13,7 +13,7 @@ from dataclasses import dataclass, field
 from fractions import Fraction
 from typing import Mapping, Sequence
 
-from ....core.errors import IllegalActionError, RulesError, SpecError
+from ....core.errors import IllegalActionError, RulesError, SpecError, plural
 from ....core.vocabulary import Word
 from ..kernel import BANKER, PLAYER
 from .coup import Settlement, settle_stakes
@@ -71,7 +71,8 @@ class CheminDeFerTable:
 
     def __post_init__(self) -> None:
         if self.seats < self.rules.min_players:
-            raise RulesError("A chemin de fer table needs at least {n} players, not {seats}.",
+            raise RulesError(plural("A chemin de fer table needs at least {n} player, not {seats}.",
+                                    "A chemin de fer table needs at least {n} players, not {seats}.", "n"),
                              n=self.rules.min_players, seats=self.seats)
 
     @property
@@ -204,8 +205,11 @@ class CheminDeFerTable:
         elif rules.garage_after_multiple is not None:
             threshold = rules.garage_after_multiple * self.minimum
             if self.winnings <= threshold:
-                raise RulesError("The voluntary garage needs winnings of more than {n} times the minimum stake "
-                                 "({threshold}); the bank has won {won}.", n=rules.garage_after_multiple,
+                raise RulesError(plural("The voluntary garage needs winnings of more than {n} time the minimum "
+                                        "stake ({threshold}); the bank has won {won}.",
+                                        "The voluntary garage needs winnings of more than {n} times the minimum "
+                                        "stake ({threshold}); the bank has won {won}.", "n"),
+                                 n=rules.garage_after_multiple,
                                  threshold=threshold, won=str(self.winnings))
             if amount > self.winnings:
                 raise RulesError("Only the banker's winnings may go to the voluntary garage: at most {won}.",

@@ -39,7 +39,7 @@ from fractions import Fraction
 from typing import Hashable, Mapping, Sequence
 
 from ....core.cards import Card
-from ....core.errors import IllegalActionError, RulesError, SpecError
+from ....core.errors import IllegalActionError, RulesError, SpecError, plural
 from ....core.i18n import N_
 from ....core.model import CHANCE, TERMINAL, Choice, Conduct, Coup, Event, Rule
 from ....core.sources import URUGUAY_MINI_BACARA
@@ -236,6 +236,11 @@ def insurance_wins(rules: MiniBacaraRules, banker_two: int, winner: str) -> bool
 
 # --- the coup --------------------------------------------------------------------------------------------
 
+#: A number of boxes out of the table's (or the coup's) range; a table may have a single box.
+BOXES_IN_PLAY = plural("The table has from 1 to {max} box, not {n}.", "The table has from 1 to {max} boxes, not {n}.",
+                       "max")
+
+
 def boxes_in_play(rules: MiniBacaraRules, value: object) -> int:
     """`value` as a number of boxes in play: a whole number from 1 to the table's `rules.boxes`.
 
@@ -250,7 +255,7 @@ def boxes_in_play(rules: MiniBacaraRules, value: object) -> int:
     """
     text = str(value).strip()
     if isinstance(value, bool) or not (text.isascii() and text.isdigit()) or len(text) > 2 or not 1 <= int(text) <= rules.boxes:
-        raise RulesError("The table has from 1 to {max} boxes, not {n}.", max=rules.boxes, n=str(value))
+        raise RulesError(BOXES_IN_PLAY, max=rules.boxes, n=str(value))
     return int(text)
 
 
@@ -551,7 +556,7 @@ class MiniBacaraCoup(Coup):
         if self._turn != TERMINAL:
             self._require(TERMINAL)
         if isinstance(box, bool) or not isinstance(box, int) or not 1 <= box <= self.n:
-            raise SpecError("The table has from 1 to {max} boxes, not {n}.", max=self.n, n=box)
+            raise SpecError(BOXES_IN_PLAY, max=self.n, n=box)
         player, banker, insurance = Fraction(player), Fraction(banker), Fraction(insurance)
         if insurance and not self.insured:
             raise SpecError("No insurance was taken in this coup.")

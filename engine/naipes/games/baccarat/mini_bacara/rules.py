@@ -21,7 +21,7 @@ from fractions import Fraction
 from ....core import options
 from ....core.errors import RulesError
 from ....core.formatting import percent
-from ....core.i18n import N_, translate
+from ....core.i18n import N_, translate, translate_plural
 from ....core.model import PresetBook, Property, Rules
 from ....core.shoe import BURN_NONE, Burn, StopCard
 from ....core.sources import URUGUAY_MINI_BACARA, Citation
@@ -116,7 +116,7 @@ class MiniBacaraRules(Rules):
             Property("commission", N_("Commission or cagnotte"),
                      t(N_("{share} of a winning Banca bet")).format(share=percent(self.commission, lang, 0))),
             Property("payouts", N_("Payouts"), payouts),
-            Property("seats", N_("Seats"), t(N_("{n} boxes")).format(n=self.boxes)),
+            Property("seats", N_("Seats"), translate_plural("{n} box", "{n} boxes", self.boxes, lang).format(n=self.boxes)),
             Property("limits", N_("Limits"), t(N_("not set"))),
             Property("banks", N_("Who banks"), t(N_("the house"))),
             Property("deals", N_("Who deals"), t(N_("the house's dealer"))),

@@ -18,7 +18,7 @@ from fractions import Fraction
 
 from ....core import options
 from ....core.formatting import percent
-from ....core.i18n import N_, translate
+from ....core.i18n import N_, translate, translate_plural
 from ....core.model import PresetBook, Property, Rules
 from ....core.shoe import BURN_BY_TURNED_CARD, BURN_NONE, Burn, StopCard
 from ....core.sources import (BACCARAT_SHEET, CATALAN_DECREE, CLASSIFIER_BO_CL, SPANISH_CATALOGUE,
@@ -102,8 +102,10 @@ class PuntoBancaRules(Rules):
             limits.append(t(N_("tie bets at most {share} of the table maximum")).format(
                 share=percent(self.tie_bet_max_share, lang, 0)))
         if self.table_max_multiple:
-            limits.append(t(N_("table maximum {low} to {high} times the minimum")).format(
-                low=self.table_max_multiple[0], high=self.table_max_multiple[1]))
+            low, high = self.table_max_multiple
+            limits.append(translate_plural("table maximum {low} to {high} time the minimum",
+                                           "table maximum {low} to {high} times the minimum", high,
+                                           lang).format(low=low, high=high))
         return shoe_properties(self, lang) + [
             Property("commission", N_("Commission or cagnotte"),
                      t(N_("{share} of a winning Banca bet")).format(share=percent(self.commission, lang, 0))),

@@ -227,8 +227,10 @@ def _render_odds(state: OddsState, error: str | None) -> str:
         share=percent(Fraction(str(report.extra["naturals"])), lang, 2))
     body = controls(settings) + report_table(report, caption, lang) + note(naturals)
     if base.dealer == CROUPIER and base.seats:
-        body += note(t(N_("Preset {preset}: {seats} seats; the croupier deals and the players only bet."),
-                       lang).format(preset=t(_game(state).presets.title(base.name), lang), seats=base.seats))
+        body += note(translate_plural("Preset {preset}: {seats} seat; the croupier deals and the players only bet.",
+                                      "Preset {preset}: {seats} seats; the croupier deals and the players only bet.",
+                                      base.seats, lang).format(preset=t(_game(state).presets.title(base.name), lang),
+                                                               seats=base.seats))
     return root(state, body, error)
 
 
