@@ -237,3 +237,35 @@ def test_the_pool_widget_keeps_a_house_that_is_behind(hand):
         page = widgets.handle(state, action, value)
         assert 'role="alert"' not in page, (action, value)
         state = html_text.unescape(re.search(r'data-naipes-state="([^"]*)"', page).group(1))
+
+
+def test_a_link_to_either_prize_hand_loads_and_any_other_value_is_the_links_message():
+    """The progressive's state keeps the prize hand as the game's option declares it: a link made with either
+    value the select offers loads it; anything else (a tampered link) leaves the widget as it was, with the
+    link's message, and never raises."""
+    import base64
+    import html as html_text
+    import json
+    import re
+
+    from naipes import widgets
+    from naipes.web.registry import LINK_ACTION, LINK_DAMAGED, link, translate
+
+    def state_of(page: str) -> dict:
+        return json.loads(html_text.unescape(re.search(r'data-naipes-state="([^"]*)"', page).group(1)))
+
+    def tampered_link(changes: dict) -> str:  # the form of a link (`naipes.web.registry.link`), written by hand
+        return "1." + base64.urlsafe_b64encode(json.dumps(changes).encode()).decode().rstrip("=")
+
+    started = state_of(widgets.render({"widget": "progressive", "game": "draw-poker"}, "en"))
+    assert started["hand"] == RULES.progressive_hand
+    option = next(o for o in DRAW_POKER.options if o.name == "progressive_hand")
+    for hand in ("first-five", "final"):  # the two readings source 001 leaves open (test above)
+        assert hand in option.values
+        page = widgets.handle(json.dumps(started), LINK_ACTION, link({**started, "hand": hand}))  # as the page makes it
+        assert 'role="alert"' not in page, hand
+        assert state_of(page)["hand"] == hand
+    for tampered in ("last", "FINAL", "", 1, None, ["final"]):
+        page = widgets.handle(json.dumps(started), LINK_ACTION, tampered_link({"hand": tampered}))
+        assert html_text.unescape(page).count(translate(LINK_DAMAGED, "en")) == 1, tampered
+        assert state_of(page) == started, tampered

@@ -43,15 +43,16 @@ from ...web import coup_player
 from ...web.escaping import escape
 from ...web.html import amount, button, controls, exact, money, note, root, select, t, table
 from ...web.registry import pick, register, unknown_action
-from ...web.state import ABSENT, State, choice, exact as exact_number, items, row, seed as seed_reader, slot, text, whole
+from ...web.state import (ABSENT, State, choice, exact as exact_number, items, option_text, row, seed as seed_reader,
+                          slot, text, whole)
 from ...web.tables import report_table
 from .cli import side_bet_text
 from .events import BET_NAMES
 from .hands import CATEGORY_NAMES
 from .kernel import PLAYER, multiple_text
 from .narration import bet_name
-from .progressive import (FINAL_HAND, IN_ORDER, PRIZE_HAND_NAMES, PRIZE_HANDS, SHARE, PoolState, ProgressiveRules,
-                          SideBetAnalysis, play_pool)
+from .progressive import (FINAL_HAND, IN_ORDER, PRIZE_HAND_NAMES, PROGRESSIVE_HAND, SHARE, PoolState,
+                          ProgressiveRules, SideBetAnalysis, play_pool)
 
 _CSS = (
     "<style>"
@@ -289,7 +290,7 @@ class ProgressiveState(State):
     reserve: str = slot(exact_number(0, 1))
     base: str = slot(exact_number(0, 10**9))
     winners: str = slot(choice(IN_ORDER, SHARE))
-    hand: str = slot(choice(*PRIZE_HANDS), ABSENT)
+    hand: str = slot(option_text(PROGRESSIVE_HAND), ABSENT)
     deals: int = slot(whole(0, MAX_DEALS))
     pool: str = slot(_money)
     reserve_pool: str = slot(_money)
@@ -377,8 +378,8 @@ def register_progressive(game: Game, progressive_of: Callable[[object], Progress
                               (SHARE, t(N_("share the pool"), lang))],
                              state.winners))
         if final_hand is not None:
-            settings += select("hand", t(N_("The prize is paid on"), lang),
-                               [(h, t(PRIZE_HAND_NAMES[h], lang)) for h in PRIZE_HANDS], str(state.hand))
+            settings += select("hand", t(PROGRESSIVE_HAND.label, lang),
+                               [(h, t(PRIZE_HAND_NAMES[h], lang)) for h in PROGRESSIVE_HAND.values], str(state.hand))
         rows = [(N_("Deals played (7 boxes, 1 stake each)"), decimal(state.deals, lang, 0), None),
                 (N_("Main pool"), decimal(pool, lang, 2), pool),
                 (N_("Reserve pool"), decimal(Fraction(state.reserve_pool), lang, 2), None),
@@ -431,7 +432,7 @@ def register_progressive(game: Game, progressive_of: Callable[[object], Progress
             return fresh(state)
         if action in ("commission", "reserve", "base", "winners") or (action == "hand" and final_hand):
             allowed = {"commission": COMMISSIONS, "reserve": RESERVES, "base": BASES,
-                       "winners": (IN_ORDER, SHARE), "hand": PRIZE_HANDS}[action]
+                       "winners": (IN_ORDER, SHARE), "hand": PROGRESSIVE_HAND.values}[action]
             return fresh(state, **{action: pick(value, allowed)})
         raise unknown_action(action)
 
