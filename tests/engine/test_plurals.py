@@ -34,11 +34,6 @@ PENDING = {
     "games/baccarat/punto_banca",
     "games/black_jack",
     "games/circle_poker",
-    "games/poker",
-    "games/poker/draw_poker",
-    "games/poker/sense_descart",
-    "games/poker/three_card",
-    "games/poker/trijoker",
     "games/siete_y_medio",
 }
 

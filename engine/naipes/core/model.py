@@ -41,7 +41,7 @@ from typing import (Callable, ClassVar, Generic, Hashable, ItemsView, Iterator, 
                     ValuesView, cast)
 
 from .cards import Card, CardClasses
-from .errors import IllegalActionError, NaipesError, SpecError
+from .errors import IllegalActionError, NaipesError, Plural, SpecError
 from .options import Option, by_name
 from .sources import PRESET_TITLES, Citation
 from .vocabulary import Word
@@ -83,7 +83,7 @@ class Rule:
         frozenset({0, 1})
     """
 
-    text: str
+    text: str | Plural  # a `Plural` (`core.errors.plural`) when the rule counts something by one of its params
     params: tuple[tuple[str, object], ...] = ()
     source: str | None = None
     interpretation: bool = False

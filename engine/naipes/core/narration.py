@@ -12,10 +12,12 @@ Examples:
 
 from __future__ import annotations
 
+from fractions import Fraction
 from functools import singledispatch
 from typing import Iterable
 
 from .cards import FRENCH, Card
+from .errors import Plural
 from .formatting import number_set
 from .i18n import NC_, N_, translate, translate_in_context, translate_plural
 from .model import Event, Rule, Words
@@ -166,11 +168,20 @@ def rule_text(rule: Rule, lang: str) -> str:
     Examples:
         >>> rule_text(Rule(N_("the punto draws on {totals}"), (("totals", frozenset(range(6))),), "004"), "en")
         'the punto draws on 0 to 5; source 004'
+        >>> from naipes.core.errors import plural
+        >>> once = plural("the first {count} card is burned", "the first {count} cards are burned", "count")
+        >>> rule_text(Rule(once, (("count", 1),)), "en"), rule_text(Rule(once, (("count", 5),)), "en")
+        ('the first 1 card is burned', 'the first 5 cards are burned')
     """
     params = {name: number_set(value, lang) if isinstance(value, (set, frozenset))
               else translate(value, lang) if isinstance(value, Words) else value
               for name, value in rule.params}
-    text = translate(rule.text, lang).format(**params)
+    if isinstance(rule.text, Plural):  # the form the count shows (a whole number, or a plural for any other)
+        count = dict(rule.params).get(rule.text.count)
+        number = int(count) if isinstance(count, (int, Fraction)) and count == int(count) else 2
+        text = translate_plural(rule.text.singular, rule.text.plural, number, lang).format(**params)
+    else:
+        text = translate(rule.text, lang).format(**params)
     if rule.source is not None:
         text += "; " + translate(N_("source {number}"), lang).format(number=rule.source)
     if rule.interpretation:

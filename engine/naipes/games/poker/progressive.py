@@ -294,6 +294,3 @@ def play_pool(rules: ProgressiveRules, deals: int, seed: int, boxes: int = 7,
                 state.house -= Fraction(rules.base) - state.pool
                 state.pool = Fraction(rules.base)
     return state
-
-
-PRIZE_TEXT = {"share": N_("{share} of the pool"), "fixed": N_("{fixed} times the stake")}

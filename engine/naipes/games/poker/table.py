@@ -49,7 +49,7 @@ from ...web.tables import report_table
 from .cli import side_bet_text
 from .events import BET_NAMES
 from .hands import CATEGORY_NAMES
-from .kernel import PLAYER, multiple_text
+from .kernel import PLAYER, multiple_text, plural_count
 from .narration import bet_name
 from .progressive import (FINAL_HAND, IN_ORDER, PRIZE_HAND_NAMES, PROGRESSIVE_HAND, SHARE, PoolState,
                           ProgressiveRules, SideBetAnalysis, play_pool)
@@ -396,7 +396,8 @@ def register_progressive(game: Game, progressive_of: Callable[[object], Progress
             t(N_("{hand}: {prize}"), lang).format(
                 hand=t(CATEGORY_NAMES[c], lang),
                 prize=(t(N_("{share} of the pool"), lang).format(share=percent(p.share, lang, 0)) if p.share else
-                       t(N_("{fixed} times the stake"), lang).format(fixed=multiple_text(p.fixed, lang))))
+                       translate_plural("{fixed} time the stake", "{fixed} times the stake", plural_count(p.fixed),
+                                        lang).format(fixed=multiple_text(p.fixed, lang))))
             for c, p in reversed(rules.prizes))
         wins = [t(N_("Deal {deal}, box {box}: {hand}, paid {amount}."), lang).format(
             deal=d, box=b + 1, hand=t(CATEGORY_NAMES[c], lang), amount=decimal(Fraction(a), lang, 2))
@@ -418,6 +419,7 @@ def register_progressive(game: Game, progressive_of: Callable[[object], Progress
         if action == "deal":
             batch = int(pick(value, BATCHES))
             if state.deals + batch > MAX_DEALS:
+                # TRANSLATORS: {n} is never 1: it is MAX_DEALS, a million.
                 raise SpecError("At most {n} deals.", n=MAX_DEALS)
             rules = rules_of(state)
             pool = PoolState(Fraction(state.pool), Fraction(state.reserve_pool), Fraction(state.house),

@@ -18,11 +18,11 @@ from dataclasses import dataclass
 from fractions import Fraction
 
 from ....core.errors import RulesError
-from ....core.i18n import N_, translate
+from ....core.i18n import N_, translate, translate_plural
 from ....core.model import PresetBook, Property, Rules
 from ....core.sources import CLASSIFIER_BO_CL, Citation
 from ..hands import STANDARD, codes, strength5
-from ..kernel import multiple_text, rule
+from ..kernel import multiple_text, plural_count, rule
 from ..paytables import CARIBBEAN_CLASSIC, PayTable, pay_table_option, reader
 from ..progressive import CLASSIFIER_PROGRESSIVE, FIRST_FIVE, PRIZE_HAND_NAMES, PROGRESSIVE_HAND, ProgressiveRules
 
@@ -82,10 +82,12 @@ class DrawPokerRules(Rules):
         t = lambda message: translate(message, lang)  # noqa: E731
         return [
             Property("deck", N_("Deck"), t(N_("52 cards, one deck"))),
-            Property("bet", N_("Second bet"), t(N_("{times} times the ante")).format(
+            Property("bet", N_("Second bet"), translate_plural(
+                "{times} time the ante", "{times} times the ante", plural_count(self.bet_multiple), lang).format(
                 times=multiple_text(self.bet_multiple, lang))),
-            Property("exchange", N_("Exchange"), t(N_("up to {n} cards, for players who bet")).format(
-                n=self.max_exchange)),
+            Property("exchange", N_("Exchange"), translate_plural(
+                "up to {n} card, for players who bet", "up to {n} cards, for players who bet", self.max_exchange,
+                lang).format(n=self.max_exchange)),
             Property("qualifies", N_("The bank plays with"), t(N_("a pair of eights or better"))),
             Property("pay-table", N_("Pay table"), f"{self.pay_table.name} ({self.pay_table.summary()})"),
             Property("progressive", N_("Progressive jackpot"), t(N_("offered") if self.progressive else N_("no"))),
