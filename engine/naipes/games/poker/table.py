@@ -92,7 +92,9 @@ class TableSpec:
         new_coup: the coup of the table (default: the game's).
         hint: a sentence about the pending decision when no value is shown (the stated strategy's choice).
         slow_values: more values, too slow for the answer to a click: the page shows the others at once and
-            asks for these right after (the site's progressive fill, action `fill`).
+            asks for these right after (the site's progressive fill, action `fill`), `slow_values(coup, part)`
+            for each part in turn.
+        slow_parts: how many parts the slow values come in, one per fill (each answer within the fill's budget).
     """
 
     game: Game
@@ -103,22 +105,43 @@ class TableSpec:
     unit: str
     new_coup: Callable[[object], Coup] | None = None
     hint: Callable[[Coup, str], str] | None = None
-    slow_values: Callable[[Coup], Mapping[str, Fraction]] | None = None
+    slow_values: Callable[[Coup, int], Mapping[str, Fraction]] | None = None
+    slow_parts: int = 1
 
 
 #: The action the browser sends at once for what a render left to compute (`data-naipes-pending`).
 FILL = "fill"
+#: The most parts a table's slow values may come in (`TableSpec.slow_parts`).
+MAX_SLOW_PARTS = 8
 #: A preset's name in a state (each game's book checks it where the state is read: `game.presets.get`).
 _preset = slot(text(60))
 
 
 @dataclass(frozen=True, kw_only=True)
 class TableState(coup_player.CoupState):
-    """The playable table's state: the preset, the hand (seed, steps, answers), and `fill`, the number of answers
-    when the slow values were last filled in (absent until they are)."""
+    """The playable table's state: the preset, the hand (seed, steps, answers), `fill`, the number of answers
+    when the slow values were last filled in (absent until they are), and `parts`, how many of their parts were
+    filled then (absent: all of them, as a state from before the values came in parts)."""
 
     preset: str = _preset
     fill: int = slot(whole(0, coup_player.MAX_ANSWERS), ABSENT)
+    parts: int = slot(whole(1, MAX_SLOW_PARTS), ABSENT)
+
+
+def slow_values(spec: TableSpec, coup: Coup, parts: int | None = None) -> dict[str, Fraction]:
+    """The first `parts` parts of a table's slow values (all of them by default)."""
+    found: dict[str, Fraction] = {}
+    if spec.slow_values is not None:
+        for part in range(spec.slow_parts if parts is None else parts):
+            found.update(spec.slow_values(coup, part))
+    return found
+
+
+def _parts_filled(spec: TableSpec, state: TableState) -> int:
+    """How many parts of the slow values the decision shown has (none before its first fill)."""
+    if state.fill != len(state.answers):
+        return 0
+    return spec.slow_parts if state.parts is ABSENT else min(state.parts, spec.slow_parts)
 
 
 @dataclass(frozen=True, kw_only=True)
@@ -148,17 +171,18 @@ def _results(coup: Coup, lang: str) -> str:
     return f'<p class="naipes-explanation" data-naipes-total="{escape(str(total))}">{escape(text)}</p>'
 
 
-def _decision(spec: TableSpec, coup: Coup, lang: str, filled: bool) -> str:
+def _decision(spec: TableSpec, coup: Coup, lang: str, parts: int) -> str:
     values = spec.values(coup)
-    if filled and spec.slow_values is not None:
-        values = {**(values or {}), **spec.slow_values(coup)}
+    if parts and spec.slow_values is not None:
+        values = {**(values or {}), **slow_values(spec, coup, parts)}
+    complete = spec.slow_values is None or parts == spec.slow_parts
     labelled = []
     for action, label in spec.choices(coup, lang):
         if values is not None and action in values:
             label = f"{label} ({signed(values[action], lang)})"
         labelled.append((action, label))
     html = coup_player.decision(spec.question(coup, lang), labelled)
-    if values:
+    if values and complete:
         best = max(values, key=lambda a: values[a])
         name = dict(spec.choices(coup, lang))[best]
         advice = t(N_("Best choice: {choice}."), lang).format(choice=name) + " " + t(spec.unit, lang)
@@ -175,6 +199,8 @@ SPECS: dict[str, TableSpec] = {}
 def register_table(spec: TableSpec) -> None:
     """Register the game's `table` widget."""
     game = spec.game
+    if not 1 <= spec.slow_parts <= MAX_SLOW_PARTS:
+        raise ValueError(f"{game.id}: slow values in 1 to {MAX_SLOW_PARTS} parts, not {spec.slow_parts}")
     SPECS[game.id] = spec
 
     def start(block: Mapping[str, str], base: dict[str, Any]) -> TableState:
@@ -184,25 +210,27 @@ def register_table(spec: TableSpec) -> None:
         lang = state.lang
         view = _view(spec, state)
         coup = view.shown.coup
-        filled = state.fill == len(state.answers)
-        prompt = _decision(spec, view.full.coup, lang, filled) if view.waiting else ""
+        parts = _parts_filled(spec, state)
+        prompt = _decision(spec, view.full.coup, lang, parts) if view.waiting else ""
         results = _results(coup, lang) if coup.is_terminal() else ""
         settings = select("preset", t(N_("Preset"), lang), [(n, t(game.presets.title(n), lang)) for n in game.presets],
                           state.preset)
         html = coup_player.page(state, error, view, settings=settings, hands=spec.hands(coup, lang),
                                 lines=view.lines(narrate, lang), prompt=prompt, results=results)
         html = html.replace('<form class="naipes-controls"', _CSS + '<form class="naipes-controls"', 1)
-        pending = ' data-naipes-pending="fill"' if view.waiting and spec.slow_values and not filled else ""
+        pending = (' data-naipes-pending="fill"' if view.waiting and spec.slow_values and parts < spec.slow_parts
+                   else "")
         return html.replace('class="naipes-widget naipes-table"',
                             f'class="naipes-widget naipes-table naipes-poker"{pending}', 1)
 
     def act(state: TableState, action: str, value: str) -> TableState:
-        if action == FILL:  # the values left to compute after the answer to a click
-            return state.evolve(fill=len(state.answers))
+        if action == FILL:  # the next part of the values left to compute after the answer to a click
+            parts = _parts_filled(spec, state) + 1
+            return state.evolve(fill=len(state.answers), parts=parts if parts < spec.slow_parts else ABSENT)
         acted = coup_player.act(state, action, value, lambda s: _view(spec, s),
                                 {"preset": lambda current, name: game.presets.get(name).name})
         if (acted.seed, acted.preset) != (state.seed, state.preset):  # a new coup: its first decision is not filled
-            acted = acted.evolve(fill=ABSENT)
+            acted = acted.evolve(fill=ABSENT, parts=ABSENT)
         return acted
 
     register("table", (game.id,), start, render_state, act, state=TableState)
@@ -441,5 +469,5 @@ def register_progressive(game: Game, progressive_of: Callable[[object], Progress
     register("progressive", (game.id,), start, render_state, act, state=ProgressiveState)
 
 
-__all__ = ["BET_NAMES", "FiguresState", "FinalHandReading", "ProgressiveState", "TableSpec", "TableState", "cards_or_backs", "money", "register_figures", "register_progressive",
+__all__ = ["BET_NAMES", "FiguresState", "FinalHandReading", "ProgressiveState", "TableSpec", "TableState", "cards_or_backs", "slow_values", "money", "register_figures", "register_progressive",
            "register_table"]
