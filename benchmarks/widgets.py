@@ -48,6 +48,8 @@ TYPED = {"bet-amount": "2", "offer-amount": ""}
 #: The action the browser sends by itself after a render that left exact values to compute: it is not a click
 #: (the click was answered at once), so it is reported apart from the budget.
 PROGRESSIVE = "fill"
+#: The most fills followed after one click (a simulation that narrows batch after batch would go on).
+MAX_FILLS = 8
 
 sys.path.insert(0, str(ROOT / "engine"))
 
@@ -153,12 +155,23 @@ def random_walk(current: str, rng: random.Random) -> list[tuple[str, str, str]]:
         current = widgets.handle(state, action, value)
         if 'data-naipes-state="' not in current:
             break
+        fill_steps, current = fills(current)
+        steps += fill_steps
         state = state_of(current)
-        if 'data-naipes-pending="' in current[:3000]:
-            steps.append((state, PROGRESSIVE, ""))
-            current = widgets.handle(state, PROGRESSIVE, "")
-            state = state_of(current)
     return steps
+
+
+def fills(current: str) -> tuple[list[tuple[str, str, str]], str]:
+    """The fills the browser sends after a render that left values to compute, while the answer asks for more
+    (at most `MAX_FILLS`: a widget that fills in parts answers each within the budget), and the last answer."""
+    steps: list[tuple[str, str, str]] = []
+    for _ in range(MAX_FILLS):
+        if 'data-naipes-pending="' not in current[:3000] or 'data-naipes-state="' not in current:
+            break
+        state = state_of(current)
+        steps.append((state, PROGRESSIVE, ""))
+        current = widgets.handle(state, PROGRESSIVE, "")
+    return steps, current
 
 
 def play_out(current: str) -> list[tuple[str, str, str]]:
@@ -179,10 +192,9 @@ def play_out(current: str) -> list[tuple[str, str, str]]:
         if any(a == "odds" for a, *_ in options) and '"odds":false' in state:
             state = state_of(widgets.handle(state, "odds", ""))
         current = widgets.handle(state, action, value)
+        fill_steps, current = fills(current)  # the browser asks at once for what was left to compute
+        steps += fill_steps
         state = state_of(current)
-        if 'data-naipes-pending="' in current[:3000]:  # the browser asks at once for what was left to compute
-            steps.append((state, PROGRESSIVE, ""))
-            current = widgets.handle(state, PROGRESSIVE, "")
     return steps
 
 

@@ -31,11 +31,6 @@ ENGINE = Path(naipes.__file__).resolve().parent
 PENDING = {
     "games/black_jack",
     "games/circle_poker",
-    "games/poker",
-    "games/poker/draw_poker",
-    "games/poker/sense_descart",
-    "games/poker/three_card",
-    "games/poker/trijoker",
 }
 
 _NOUNS = ("cards?", "decks?", "players?", "coups?", "hands?", "points?", "box(?:es)?", "seats?", "deals?", "times",

@@ -11,6 +11,8 @@ Examples:
 
 from __future__ import annotations
 
+from fractions import Fraction
+
 import gettext
 from functools import lru_cache
 import io
@@ -95,7 +97,8 @@ def message_text(message: str | Plural, params: Mapping[str, object], lang: str)
     """
     if isinstance(message, Plural):
         count = params.get(message.count)
-        number = count if isinstance(count, int) and not isinstance(count, bool) else 2
+        whole = isinstance(count, (int, Fraction)) and not isinstance(count, bool) and count == int(count)
+        number = int(count) if whole else 2  # type: ignore[arg-type]
         return translate_plural(message.singular, message.plural, number, lang).format(**params)
     return translate(message, lang).format(**params)
 

@@ -237,3 +237,98 @@ def test_the_pool_widget_keeps_a_house_that_is_behind(hand):
         page = widgets.handle(state, action, value)
         assert 'role="alert"' not in page, (action, value)
         state = html_text.unescape(re.search(r'data-naipes-state="([^"]*)"', page).group(1))
+
+
+def test_a_link_to_either_prize_hand_loads_and_any_other_value_is_the_links_message():
+    """The progressive's state keeps the prize hand as the game's option declares it: a link made with either
+    value the select offers loads it; anything else (a tampered link) leaves the widget as it was, with the
+    link's message, and never raises."""
+    import base64
+    import html as html_text
+    import json
+    import re
+
+    from naipes import widgets
+    from naipes.web.registry import LINK_ACTION, LINK_DAMAGED, link, translate
+
+    def state_of(page: str) -> dict:
+        return json.loads(html_text.unescape(re.search(r'data-naipes-state="([^"]*)"', page).group(1)))
+
+    def tampered_link(changes: dict) -> str:  # the form of a link (`naipes.web.registry.link`), written by hand
+        return "1." + base64.urlsafe_b64encode(json.dumps(changes).encode()).decode().rstrip("=")
+
+    started = state_of(widgets.render({"widget": "progressive", "game": "draw-poker"}, "en"))
+    assert started["hand"] == RULES.progressive_hand
+    option = next(o for o in DRAW_POKER.options if o.name == "progressive_hand")
+    for hand in ("first-five", "final"):  # the two readings source 001 leaves open (test above)
+        assert hand in option.values
+        page = widgets.handle(json.dumps(started), LINK_ACTION, link({**started, "hand": hand}))  # as the page makes it
+        assert 'role="alert"' not in page, hand
+        assert state_of(page)["hand"] == hand
+    for tampered in ("last", "FINAL", "", 1, None, ["final"]):
+        page = widgets.handle(json.dumps(started), LINK_ACTION, tampered_link({"hand": tampered}))
+        assert html_text.unescape(page).count(translate(LINK_DAMAGED, "en")) == 1, tampered
+        assert state_of(page) == started, tampered
+
+
+def _table_state(page: str) -> dict:
+    import html as html_text
+    import json
+    import re
+    return json.loads(html_text.unescape(re.search(r'data-naipes-state="([^"]*)"', page).group(1)))
+
+
+def _labelled_values(page: str) -> dict[str, str]:
+    import html as html_text
+    import re
+    found = re.findall(r'data-naipes-action="choose" data-naipes-value="([^"]*)">([^<]*)<', page)
+    return {action: re.search(r"\(([^()]*)\)$", html_text.unescape(label)).group(1)
+            for action, label in found if re.search(r"\([+−-]?\d[^()]*\)$", html_text.unescape(label))}
+
+
+@pytest.mark.parametrize("seed", [3, 11])
+def test_the_tables_values_come_in_parts_that_add_up_to_every_choices_exact_value(seed):
+    """The exact values take a tenth of a second on a fresh page: the table asks for them in several fills, each
+    adding values to the choices, the best named only once every value is in; in the end every choice shows the
+    value `option_values` computes for the whole hand at once (the values the tests above check)."""
+    import json
+
+    from naipes import widgets
+    from naipes.core.formatting import signed
+    from naipes.games.poker.draw_poker.values import option_values
+    from naipes.games.poker.table import SPECS, TableState, _view
+
+    started = widgets.render({"widget": "table", "game": "draw-poker", "seed": str(seed)}, "en")
+    page = widgets.handle(json.dumps(_table_state(started)), "finish", "")
+    shown_counts = []
+    while 'data-naipes-pending="fill"' in page:
+        assert "data-naipes-best" not in page
+        shown_counts.append(len(_labelled_values(page)))
+        page = widgets.handle(json.dumps(_table_state(page)), "fill", "")
+        assert len(shown_counts) <= 8, "the fills end"
+    assert shown_counts[0] == 0 and len(shown_counts) > 1 and shown_counts == sorted(set(shown_counts))
+    hand = _view(SPECS["draw-poker"], TableState.from_json(_table_state(page))).full.coup.player_codes
+    expected = option_values(hand, RULES)
+    assert len(expected) == 17  # folding, keeping the five, five single and ten double exchanges
+    assert _labelled_values(page) == {action: signed(value, "en") for action, value in expected.items()}
+    assert f'data-naipes-best="{max(expected, key=expected.get)}"' in page
+
+
+def test_a_table_state_filled_before_the_values_came_in_parts_shows_every_value():
+    """A page or link state written when one fill brought every value (`fill` without `parts`) still loads with
+    every value and asks for nothing more."""
+    import json
+
+    from naipes import widgets
+    from naipes.web.registry import LINK_ACTION, _REGISTRY, link
+
+    started = _table_state(widgets.render({"widget": "table", "game": "draw-poker", "seed": "3"}, "en"))
+    decision = _table_state(widgets.handle(json.dumps(started), "finish", ""))
+    old = dict(decision, fill=len(decision["answers"]))
+    assert "parts" not in old
+    shown = [_REGISTRY["table", "draw-poker"].render_json(old, None),  # the page's state, rendered again
+             widgets.handle(json.dumps(started), LINK_ACTION, link(old)),  # a link someone kept
+             widgets.handle(json.dumps(old), "fill", "")]  # a fill the browser had sent before
+    for page in shown:
+        assert 'role="alert"' not in page and 'data-naipes-pending' not in page
+        assert len(_labelled_values(page)) == 17 and "data-naipes-best" in page

@@ -237,3 +237,30 @@ def test_the_deal_the_issue_names_folds_by_the_rule_it_states(capsys):
     assert "the ace of diamonds" in text and "the ten of diamonds, face up" in text and "the jack of hearts" in text
     assert "The player passes and loses the ante (three rules of thumb: go on with a pair" in text, text
     assert not stated_rule_of_thumb("AKJ42", False, "T")
+
+
+@pytest.mark.parametrize("lang, one, two", [
+    ("en", ["1 box, up to 1 bet on each", "1 time the ante", "a player who goes on adds 1 time the ante"],
+     ["7 boxes, up to 3 bets on each", "2 times the ante", "a player who goes on adds 2 times the ante"]),
+    ("es", ["1 casilla, hasta 1 apuesta en cada una", "1 vez la apuesta inicial",
+            "el jugador que va añade 1 vez la apuesta inicial"],
+     ["7 casillas, hasta 3 apuestas en cada una", "2 veces la apuesta inicial",
+      "el jugador que va añade 2 veces la apuesta inicial"]),
+    ("ca", ["1 casella, fins a 1 aposta a cadascuna", "1 vegada l'aposta inicial",
+            "el jugador que hi va afegeix 1 vegada l'aposta inicial"],
+     ["7 caselles, fins a 3 apostes a cadascuna", "2 vegades l'aposta inicial",
+      "el jugador que hi va afegeix 2 vegades l'aposta inicial"])])
+def test_a_count_of_one_reads_in_the_singular(lang, one, two):
+    """The table's boxes and bets and the second bet's multiple are rules fields a rules object may set to 1
+    (the class allows a second bet of 1 to 4 antes): each reads in the singular then, in every language."""
+    from naipes.core.narration import rule_text
+    from naipes.games.poker.kernel import rule
+    from naipes.games.poker.sense_descart.rules import GO_ON_RULE, SenseDescartRules
+
+    def shown(rules: SenseDescartRules) -> list[str]:
+        values = {p.key: p.value for p in rules.describe(lang)}
+        go_on = rule_text(rule(GO_ON_RULE, times=Fraction(rules.raise_multiple)), lang)
+        return [values["boxes"], values["second-bet"], go_on]
+
+    assert shown(SenseDescartRules(raise_multiple=Fraction(1), boxes=1, bets_per_box=1)) == one
+    assert shown(SENSE_DESCART.presets.default) == two

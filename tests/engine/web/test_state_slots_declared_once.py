@@ -6,10 +6,6 @@ declaration. A slot that writes the option's range again — `whole(1, 8)` for t
 "prison")` for the 31–31 rule, `exact(0, 1)` for a commission — is a second declaration: it is flagged when its
 name is an option of a game whose widget kind holds it, or when the values it accepts are exactly the values
 an option of that game offers. Free text slots (`text(n)`) only bound a length and declare no range.
-
-`PENDING` lists the modules whose state classes still re-declare options (the integrator empties it as the
-branches that convert the games are merged): the test fails on a listed module that is already clean, so the
-list can only shrink, and on any other module that re-declares an option.
 """
 
 from __future__ import annotations
@@ -19,8 +15,6 @@ from dataclasses import dataclass, fields
 from pathlib import Path
 from typing import Callable
 
-import pytest
-
 import naipes
 from naipes import widgets
 from naipes.core.options import Option
@@ -29,13 +23,6 @@ from naipes.web.registry import _REGISTRY
 from naipes.web.state import State, choice, exact, nothing_or, option_choices, option_text, slot, text, whole
 
 ENGINE = Path(naipes.__file__).resolve().parent
-
-#: The modules whose state classes still re-declare an option's range (emptied as branches merge).
-PENDING = {
-    # the progressive's prize hand is Draw Poker's option, but its state class is shared by the four poker tables
-    "games/poker",
-}
-
 
 def closure(reader: Callable) -> dict[str, object]:
     """The variables a reader made by `naipes.web.state` closes over (`whole`'s `low` and `high`, ...)."""
@@ -137,14 +124,9 @@ def offenders() -> dict[str, set[str]]:
     return found
 
 
-def test_no_state_slot_outside_the_pending_modules_re_declares_an_option():
-    new = {place: sorted(lines) for place, lines in offenders().items() if place not in PENDING}
-    assert not new, f"derive these slots from the options (option_text, option_choices): {new}"
-
-
-def test_a_pending_module_is_not_already_clean():
-    clean = sorted(PENDING - set(offenders()))
-    assert not clean, f"no slot re-declares an option there any more: remove {clean} from PENDING"
+def test_no_state_slot_re_declares_an_option():
+    found = {place: sorted(lines) for place, lines in offenders().items()}
+    assert not found, f"derive these slots from the options (option_text, option_choices): {found}"
 
 
 @dataclass(frozen=True, kw_only=True)
@@ -175,7 +157,3 @@ def test_the_check_flags_a_re_declared_range_and_spares_a_derived_slot():
         "_Example.rule re-declares the option 'tie_31'"]
     assert redeclared(_Derived, treinta) == redeclared(_Derived, punto) == []
 
-
-@pytest.mark.parametrize("place", sorted(PENDING))
-def test_the_pending_modules_exist(place):
-    assert (ENGINE / place).exists()

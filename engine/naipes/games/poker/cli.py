@@ -34,11 +34,12 @@ from ...core.cards import parse_cards
 from ...core.drive import analyze as analyze_game, burned_shoe, play
 from ...core.errors import SpecError
 from ...core.formatting import decimal, percent
-from ...core.i18n import N_, translate
+from ...core.i18n import N_, translate, translate_plural
 from ...core.model import Game, Report
 from ...core.narration import narrate
 from ...core.rng import SeededRandom
 from .hands import CATEGORY_NAMES, evaluate, ranking_for_deck
+from .kernel import plural_count
 from .narration import bet_name
 from .progressive import SideBetAnalysis
 
@@ -176,11 +177,14 @@ def side_bet_text(key: str, side: dict, lang: str) -> str:
     name = name[:1].upper() + name[1:]
     fixed = Fraction(side["fixed_return"]["exact"])
     if "break_even_pool" in side:
-        return t(N_("{bet}: returns {fixed} of each stake plus {per} for every 10,000 stakes in the pool; it breaks "
-                    "even at a pool of {even} stakes.")).format(
+        even = Fraction(side["break_even_pool"]["exact"])
+        return translate_plural("{bet}: returns {fixed} of each stake plus {per} for every 10,000 stakes in the pool; "
+                                "it breaks even at a pool of {even} stake.",
+                                "{bet}: returns {fixed} of each stake plus {per} for every 10,000 stakes in the pool; "
+                                "it breaks even at a pool of {even} stakes.", plural_count(even, 0), lang).format(
             bet=name, fixed=percent(fixed, lang, 2),
             per=percent(Fraction(side["return_per_pool_stake"]["exact"]) * 10_000, lang, 2),
-            even=decimal(Fraction(side["break_even_pool"]["exact"]), lang, 0))
+            even=decimal(even, lang, 0))
     return t(N_("{bet}: returns {fixed} of each stake (house edge {edge}).")).format(
         bet=name, fixed=percent(fixed, lang, 2), edge=percent(1 - fixed, lang, 2))
 

@@ -513,6 +513,7 @@ def evaluate(cards: Iterable[Card | str] | str, ranking: Ranking = STANDARD) -> 
     hand = _read(cards, ranking)
     size = ranking.hand_size
     if len(hand) < size:
+        # TRANSLATORS: {size} is never 1: a poker hand holds 5 cards, or 3 (Ranking checks it).
         raise CardError("A hand needs at least {size} cards, not {n}.", size=size, n=len(hand))
     strength_of = strength_function(ranking)
     best, best_cards = -1, hand[:size]
@@ -540,9 +541,11 @@ def evaluate_split(hole: Iterable[Card | str] | str, board: Iterable[Card | str]
     hole_cards, board_cards = _read(hole, ranking), _read(board, ranking)
     _read(hole_cards + board_cards, ranking)
     if hole_count + board_count != ranking.hand_size:
+        # TRANSLATORS: {size} is never 1: a poker hand holds 5 cards, or 3 (Ranking checks it).
         raise CardError("A hand takes {size} cards, not {hole} + {board}.", size=ranking.hand_size,
                         hole=hole_count, board=board_count)
     if len(hole_cards) < hole_count or len(board_cards) < board_count:
+        # TRANSLATORS: {size} is never 1: a poker hand holds 5 cards, or 3 (Ranking checks it).
         raise CardError("A hand needs at least {size} cards, not {n}.", size=ranking.hand_size,
                         n=min(len(hole_cards), len(board_cards)))
     strength_of = strength_function(ranking)

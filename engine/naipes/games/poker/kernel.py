@@ -21,7 +21,7 @@ from fractions import Fraction
 from typing import Iterable, Sequence
 
 from ...core.cards import FRENCH, Card, CardClasses, full_deck
-from ...core.errors import CardError, IllegalActionError
+from ...core.errors import CardError, IllegalActionError, Plural
 from ...core.formatting import decimal
 from ...core.model import CHANCE, Coup, Event, Rule
 from .hands import code
@@ -55,7 +55,19 @@ def multiple_text(value: Fraction | int, lang: str) -> str:
     return decimal(value, lang, 2).rstrip("0")
 
 
-def rule(text: str, source: str | None = None, interpretation: bool = False, **params: object) -> Rule:
+def plural_count(value: Fraction | int, digits: int = 2) -> int:
+    """The count gettext picks a message's form by, for `value` shown with at most `digits` decimals: the whole
+    number shown, or 2 when decimals show (CLDR reads "1.5 times" as a plural in es, ca and en).
+
+    Examples:
+        >>> plural_count(Fraction(1)), plural_count(Fraction(3, 2)), plural_count(Fraction(4, 3), 0)
+        (1, 2, 1)
+    """
+    shown = Fraction(decimal(value, "en", digits).replace(",", ""))
+    return int(shown) if shown.denominator == 1 else 2
+
+
+def rule(text: str | Plural, source: str | None = None, interpretation: bool = False, **params: object) -> Rule:
     """A `Rule` with its parameters given by name.
 
     Examples:
@@ -176,6 +188,7 @@ def walked(coup: Coup, counts: Sequence[int], conduct, limit: int = WALK_LIMIT):
     from ...core.errors import SpecError
 
     if sum(counts) > limit:
+        # TRANSLATORS: {n} is never 1: it is more than the walk's limit, 12 or 14 cards.
         raise SpecError("The generic walk deals every hand card by card and takes too long on {n} cards; check "
                         "it on at most {limit} (remove cards with --remove).", n=sum(counts), limit=limit)
     return walk_exact(coup, counts, conduct, replacement=True)

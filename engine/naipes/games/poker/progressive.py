@@ -35,6 +35,7 @@ from typing import Callable, Mapping, Sequence
 from ...core import precomputed
 from ...core.errors import RulesError
 from ...core.i18n import N_
+from ...core.options import Option
 from ...core.rng import SeededRandom
 from .hands import (FOUR_OF_A_KIND, FULL_HOUSE, ROYAL_FLUSH, STANDARD, STRAIGHT_FLUSH, category_counts,
                     category_of, strength5)
@@ -50,6 +51,30 @@ PRIZE_HAND_NAMES = {FIRST_FIVE: N_("the first five cards, before the exchange"),
                     FINAL_HAND: N_("the final hand, after the exchange")}
 #: How several winners of one deal are paid (the source's list of cases is lost).
 SEVERAL_WINNERS = (IN_ORDER, SHARE)
+
+
+def read_prize_hand(value: object) -> str:
+    """The hand a progressive reads, as typed: `first-five` or `final`.
+
+    Examples:
+        >>> read_prize_hand("final")
+        'final'
+        >>> read_prize_hand("last")
+        Traceback (most recent call last):
+        ...
+        naipes.core.errors.RulesError: The progressive is paid on first-five or final, not 'last'.
+    """
+    if value not in PRIZE_HANDS:
+        raise RulesError("The progressive is paid on first-five or final, not {value!r}.", value=str(value))
+    return str(value)
+
+
+#: The option of a game whose progressive may read the final hand (Draw Poker's `progressive_hand`), declared in
+#: the family because the progressive widget every poker table shares keeps its value.
+PROGRESSIVE_HAND = Option(
+    "progressive_hand", "progressive_hand", read_prize_hand,
+    N_("the hand the progressive is paid on: first-five (the cards dealt, the engine's reading) or final (after the "
+       "exchange)"), N_("The prize is paid on"), PRIZE_HANDS)
 
 
 @dataclass(frozen=True)
@@ -269,6 +294,3 @@ def play_pool(rules: ProgressiveRules, deals: int, seed: int, boxes: int = 7,
                 state.house -= Fraction(rules.base) - state.pool
                 state.pool = Fraction(rules.base)
     return state
-
-
-PRIZE_TEXT = {"share": N_("{share} of the pool"), "fixed": N_("{fixed} times the stake")}

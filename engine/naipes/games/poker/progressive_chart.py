@@ -18,10 +18,11 @@ from fractions import Fraction
 from typing import Callable, Mapping
 
 from ...core.formatting import decimal
-from ...core.i18n import N_
+from ...core.i18n import N_, translate_plural
 from ...core.model import Game
 from ...web.charts import ChartKind, Mark, Series, line_chart, nice_step, register_charts
 from ...web.html import t
+from .kernel import plural_count
 from .progressive import ProgressiveRules, SideBetAnalysis
 
 #: Points drawn along the pool axis.
@@ -48,8 +49,9 @@ def register_progressive_chart(game: Game, progressive_of: Callable[[object], Pr
         side = SideBetAnalysis.of(found.prizes)
         pools = pool_points(side)
         series = [Series("return", t(N_("Return per unit staked"), lang), tuple(side.return_at(j) for j in pools))]
-        marks = ([Mark(side.break_even, t(N_("Break-even pool: {pool} stakes"), lang).format(
-            pool=decimal(side.break_even, lang, 0)))] if side.break_even else [])
+        marks = ([Mark(side.break_even, translate_plural(
+            "Break-even pool: {pool} stake", "Break-even pool: {pool} stakes", plural_count(side.break_even, 0),
+            lang).format(pool=decimal(side.break_even, lang, 0)))] if side.break_even else [])
         title = t(N_("The progressive's return against the pool"), lang)
         desc = t(N_("A line from an empty pool to twice the break-even pool: what one unit staked on the progressive "
                     "returns on average, counting the fixed prizes and the shares of the pool. Past the dashed line "

@@ -43,15 +43,16 @@ from ...web import coup_player
 from ...web.escaping import escape
 from ...web.html import amount, button, controls, exact, money, note, root, select, t, table
 from ...web.registry import pick, register, unknown_action
-from ...web.state import ABSENT, State, choice, exact as exact_number, items, row, seed as seed_reader, slot, text, whole
+from ...web.state import (ABSENT, State, choice, exact as exact_number, items, option_text, row, seed as seed_reader,
+                          slot, text, whole)
 from ...web.tables import report_table
 from .cli import side_bet_text
 from .events import BET_NAMES
 from .hands import CATEGORY_NAMES
-from .kernel import PLAYER, multiple_text
+from .kernel import PLAYER, multiple_text, plural_count
 from .narration import bet_name
-from .progressive import (FINAL_HAND, IN_ORDER, PRIZE_HAND_NAMES, PRIZE_HANDS, SHARE, PoolState, ProgressiveRules,
-                          SideBetAnalysis, play_pool)
+from .progressive import (FINAL_HAND, IN_ORDER, PRIZE_HAND_NAMES, PROGRESSIVE_HAND, SHARE, PoolState,
+                          ProgressiveRules, SideBetAnalysis, play_pool)
 
 _CSS = (
     "<style>"
@@ -91,7 +92,9 @@ class TableSpec:
         new_coup: the coup of the table (default: the game's).
         hint: a sentence about the pending decision when no value is shown (the stated strategy's choice).
         slow_values: more values, too slow for the answer to a click: the page shows the others at once and
-            asks for these right after (the site's progressive fill, action `fill`).
+            asks for these right after (the site's progressive fill, action `fill`), `slow_values(coup, part)`
+            for each part in turn.
+        slow_parts: how many parts the slow values come in, one per fill (each answer within the fill's budget).
     """
 
     game: Game
@@ -102,22 +105,43 @@ class TableSpec:
     unit: str
     new_coup: Callable[[object], Coup] | None = None
     hint: Callable[[Coup, str], str] | None = None
-    slow_values: Callable[[Coup], Mapping[str, Fraction]] | None = None
+    slow_values: Callable[[Coup, int], Mapping[str, Fraction]] | None = None
+    slow_parts: int = 1
 
 
 #: The action the browser sends at once for what a render left to compute (`data-naipes-pending`).
 FILL = "fill"
+#: The most parts a table's slow values may come in (`TableSpec.slow_parts`).
+MAX_SLOW_PARTS = 8
 #: A preset's name in a state (each game's book checks it where the state is read: `game.presets.get`).
 _preset = slot(text(60))
 
 
 @dataclass(frozen=True, kw_only=True)
 class TableState(coup_player.CoupState):
-    """The playable table's state: the preset, the hand (seed, steps, answers), and `fill`, the number of answers
-    when the slow values were last filled in (absent until they are)."""
+    """The playable table's state: the preset, the hand (seed, steps, answers), `fill`, the number of answers
+    when the slow values were last filled in (absent until they are), and `parts`, how many of their parts were
+    filled then (absent: all of them, as a state from before the values came in parts)."""
 
     preset: str = _preset
     fill: int = slot(whole(0, coup_player.MAX_ANSWERS), ABSENT)
+    parts: int = slot(whole(1, MAX_SLOW_PARTS), ABSENT)
+
+
+def slow_values(spec: TableSpec, coup: Coup, parts: int | None = None) -> dict[str, Fraction]:
+    """The first `parts` parts of a table's slow values (all of them by default)."""
+    found: dict[str, Fraction] = {}
+    if spec.slow_values is not None:
+        for part in range(spec.slow_parts if parts is None else parts):
+            found.update(spec.slow_values(coup, part))
+    return found
+
+
+def _parts_filled(spec: TableSpec, state: TableState) -> int:
+    """How many parts of the slow values the decision shown has (none before its first fill)."""
+    if state.fill != len(state.answers):
+        return 0
+    return spec.slow_parts if state.parts is ABSENT else min(state.parts, spec.slow_parts)
 
 
 @dataclass(frozen=True, kw_only=True)
@@ -147,17 +171,18 @@ def _results(coup: Coup, lang: str) -> str:
     return f'<p class="naipes-explanation" data-naipes-total="{escape(str(total))}">{escape(text)}</p>'
 
 
-def _decision(spec: TableSpec, coup: Coup, lang: str, filled: bool) -> str:
+def _decision(spec: TableSpec, coup: Coup, lang: str, parts: int) -> str:
     values = spec.values(coup)
-    if filled and spec.slow_values is not None:
-        values = {**(values or {}), **spec.slow_values(coup)}
+    if parts and spec.slow_values is not None:
+        values = {**(values or {}), **slow_values(spec, coup, parts)}
+    complete = spec.slow_values is None or parts == spec.slow_parts
     labelled = []
     for action, label in spec.choices(coup, lang):
         if values is not None and action in values:
             label = f"{label} ({signed(values[action], lang)})"
         labelled.append((action, label))
     html = coup_player.decision(spec.question(coup, lang), labelled)
-    if values:
+    if values and complete:
         best = max(values, key=lambda a: values[a])
         name = dict(spec.choices(coup, lang))[best]
         advice = t(N_("Best choice: {choice}."), lang).format(choice=name) + " " + t(spec.unit, lang)
@@ -174,6 +199,8 @@ SPECS: dict[str, TableSpec] = {}
 def register_table(spec: TableSpec) -> None:
     """Register the game's `table` widget."""
     game = spec.game
+    if not 1 <= spec.slow_parts <= MAX_SLOW_PARTS:
+        raise ValueError(f"{game.id}: slow values in 1 to {MAX_SLOW_PARTS} parts, not {spec.slow_parts}")
     SPECS[game.id] = spec
 
     def start(block: Mapping[str, str], base: dict[str, Any]) -> TableState:
@@ -183,25 +210,27 @@ def register_table(spec: TableSpec) -> None:
         lang = state.lang
         view = _view(spec, state)
         coup = view.shown.coup
-        filled = state.fill == len(state.answers)
-        prompt = _decision(spec, view.full.coup, lang, filled) if view.waiting else ""
+        parts = _parts_filled(spec, state)
+        prompt = _decision(spec, view.full.coup, lang, parts) if view.waiting else ""
         results = _results(coup, lang) if coup.is_terminal() else ""
         settings = select("preset", t(N_("Preset"), lang), [(n, t(game.presets.title(n), lang)) for n in game.presets],
                           state.preset)
         html = coup_player.page(state, error, view, settings=settings, hands=spec.hands(coup, lang),
                                 lines=view.lines(narrate, lang), prompt=prompt, results=results)
         html = html.replace('<form class="naipes-controls"', _CSS + '<form class="naipes-controls"', 1)
-        pending = ' data-naipes-pending="fill"' if view.waiting and spec.slow_values and not filled else ""
+        pending = (' data-naipes-pending="fill"' if view.waiting and spec.slow_values and parts < spec.slow_parts
+                   else "")
         return html.replace('class="naipes-widget naipes-table"',
                             f'class="naipes-widget naipes-table naipes-poker"{pending}', 1)
 
     def act(state: TableState, action: str, value: str) -> TableState:
-        if action == FILL:  # the values left to compute after the answer to a click
-            return state.evolve(fill=len(state.answers))
+        if action == FILL:  # the next part of the values left to compute after the answer to a click
+            parts = _parts_filled(spec, state) + 1
+            return state.evolve(fill=len(state.answers), parts=parts if parts < spec.slow_parts else ABSENT)
         acted = coup_player.act(state, action, value, lambda s: _view(spec, s),
                                 {"preset": lambda current, name: game.presets.get(name).name})
         if (acted.seed, acted.preset) != (state.seed, state.preset):  # a new coup: its first decision is not filled
-            acted = acted.evolve(fill=ABSENT)
+            acted = acted.evolve(fill=ABSENT, parts=ABSENT)
         return acted
 
     register("table", (game.id,), start, render_state, act, state=TableState)
@@ -289,7 +318,7 @@ class ProgressiveState(State):
     reserve: str = slot(exact_number(0, 1))
     base: str = slot(exact_number(0, 10**9))
     winners: str = slot(choice(IN_ORDER, SHARE))
-    hand: str = slot(choice(*PRIZE_HANDS), ABSENT)
+    hand: str = slot(option_text(PROGRESSIVE_HAND), ABSENT)
     deals: int = slot(whole(0, MAX_DEALS))
     pool: str = slot(_money)
     reserve_pool: str = slot(_money)
@@ -377,8 +406,8 @@ def register_progressive(game: Game, progressive_of: Callable[[object], Progress
                               (SHARE, t(N_("share the pool"), lang))],
                              state.winners))
         if final_hand is not None:
-            settings += select("hand", t(N_("The prize is paid on"), lang),
-                               [(h, t(PRIZE_HAND_NAMES[h], lang)) for h in PRIZE_HANDS], str(state.hand))
+            settings += select("hand", t(PROGRESSIVE_HAND.label, lang),
+                               [(h, t(PRIZE_HAND_NAMES[h], lang)) for h in PROGRESSIVE_HAND.values], str(state.hand))
         rows = [(N_("Deals played (7 boxes, 1 stake each)"), decimal(state.deals, lang, 0), None),
                 (N_("Main pool"), decimal(pool, lang, 2), pool),
                 (N_("Reserve pool"), decimal(Fraction(state.reserve_pool), lang, 2), None),
@@ -395,7 +424,8 @@ def register_progressive(game: Game, progressive_of: Callable[[object], Progress
             t(N_("{hand}: {prize}"), lang).format(
                 hand=t(CATEGORY_NAMES[c], lang),
                 prize=(t(N_("{share} of the pool"), lang).format(share=percent(p.share, lang, 0)) if p.share else
-                       t(N_("{fixed} times the stake"), lang).format(fixed=multiple_text(p.fixed, lang))))
+                       translate_plural("{fixed} time the stake", "{fixed} times the stake", plural_count(p.fixed),
+                                        lang).format(fixed=multiple_text(p.fixed, lang))))
             for c, p in reversed(rules.prizes))
         wins = [t(N_("Deal {deal}, box {box}: {hand}, paid {amount}."), lang).format(
             deal=d, box=b + 1, hand=t(CATEGORY_NAMES[c], lang), amount=decimal(Fraction(a), lang, 2))
@@ -417,6 +447,7 @@ def register_progressive(game: Game, progressive_of: Callable[[object], Progress
         if action == "deal":
             batch = int(pick(value, BATCHES))
             if state.deals + batch > MAX_DEALS:
+                # TRANSLATORS: {n} is never 1: it is MAX_DEALS, a million.
                 raise SpecError("At most {n} deals.", n=MAX_DEALS)
             rules = rules_of(state)
             pool = PoolState(Fraction(state.pool), Fraction(state.reserve_pool), Fraction(state.house),
@@ -431,12 +462,12 @@ def register_progressive(game: Game, progressive_of: Callable[[object], Progress
             return fresh(state)
         if action in ("commission", "reserve", "base", "winners") or (action == "hand" and final_hand):
             allowed = {"commission": COMMISSIONS, "reserve": RESERVES, "base": BASES,
-                       "winners": (IN_ORDER, SHARE), "hand": PRIZE_HANDS}[action]
+                       "winners": (IN_ORDER, SHARE), "hand": PROGRESSIVE_HAND.values}[action]
             return fresh(state, **{action: pick(value, allowed)})
         raise unknown_action(action)
 
     register("progressive", (game.id,), start, render_state, act, state=ProgressiveState)
 
 
-__all__ = ["BET_NAMES", "FiguresState", "FinalHandReading", "ProgressiveState", "TableSpec", "TableState", "cards_or_backs", "money", "register_figures", "register_progressive",
+__all__ = ["BET_NAMES", "FiguresState", "FinalHandReading", "ProgressiveState", "TableSpec", "TableState", "cards_or_backs", "slow_values", "money", "register_figures", "register_progressive",
            "register_table"]

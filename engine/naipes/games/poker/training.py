@@ -38,7 +38,7 @@ from ...web.html import t
 from ...web.trainer import Budget, Choice, Drill, TrainerState, cards_text, dealt
 from .hands import HIGH_CARD, PAIR, STANDARD, THREE_CARD, CATEGORY_NAMES, category_of, codes, strength3, strength5
 from .kernel import PLAYER
-from .table import SPECS, TableSpec, _results, wrap
+from .table import SPECS, TableSpec, _results, slow_values, wrap
 
 #: The drills: the category of the cards of the hand's first decision.
 DRILLS = (Drill("all", N_("Every hand")), Drill("high-card", N_("High card only")), Drill("pair", N_("A pair only")),
@@ -134,9 +134,7 @@ _VALUES: dict[tuple[str, str], dict[str, Fraction]] = {}
 def _values(spec: TableSpec, coup: Coup, situation: str) -> dict[str, Fraction]:
     key = (spec.game.id, situation + "|" + ",".join(coup.legal_actions()))
     if key not in _VALUES:
-        found = dict(spec.values(coup) or {})
-        if spec.slow_values is not None:
-            found.update(spec.slow_values(coup))
+        found = {**(spec.values(coup) or {}), **slow_values(spec, coup)}
         if len(_VALUES) >= 512:
             _VALUES.pop(next(iter(_VALUES)))
         _VALUES[key] = {action: value for action, value in found.items() if action in coup.legal_actions()}

@@ -24,7 +24,7 @@ from fractions import Fraction
 from itertools import combinations
 from typing import Hashable, Mapping
 
-from ....core.errors import CardError, RulesError
+from ....core.errors import CardError, RulesError, plural
 from ....core.i18n import N_
 from ....core.model import Report
 from ..banked import FOLD, WIN, exact_report, result_key, settlement, side_bets
@@ -61,8 +61,10 @@ def full_deck_report(rules: DrawPokerRules) -> Report:
     """The exact report of a full deck, from the shipped counts, for these rules' table and BET."""
     data = shipped(NAME)
     if (rules.opens_with, rules.max_exchange) != (data["opens_with"], data["max_exchange"]):
-        raise RulesError("The exact counts of a full deck are for a croupier who opens with {hand} and an exchange "
-                         "of up to {n} cards; remove cards to analyse other rules exactly.",
+        raise RulesError(plural("The exact counts of a full deck are for a croupier who opens with {hand} and an "
+                                "exchange of up to {n} card; remove cards to analyse other rules exactly.",
+                                "The exact counts of a full deck are for a croupier who opens with {hand} and an "
+                                "exchange of up to {n} cards; remove cards to analyse other rules exactly.", "n"),
                          hand=data["opens_with"], n=data["max_exchange"])
     distribution = {key: Fraction(n, data["deals"]) for key, n in data["counts"].items()}
     return exact_report(distribution, settlement(rules.pay_table, rules.bet_multiple), EXACT_FULL, _extra(rules))
@@ -74,6 +76,7 @@ def small_deck_distribution(rules: DrawPokerRules, counts: tuple[int, ...]) -> d
         raise CardError("Draw Poker is dealt from one deck: a card can be there at most once.")
     cards = [CODES[i] for i, n in enumerate(counts) if n]
     if len(cards) < 12:
+        # TRANSLATORS: {n} is never 1: it is 12, the player's five, the croupier's five and two replacements.
         raise CardError("The deck needs at least {n} cards for one hand.", n=12)
     weights: dict[str, Fraction] = {}
     opens = rules.opens_from
@@ -99,6 +102,7 @@ def fast_report(rules: DrawPokerRules, counts: tuple[int, ...]) -> Report:
     if tuple(counts) == FULL:
         return full_deck_report(rules)
     if sum(counts) > SMALL_DECK:
+        # TRANSLATORS: {n} is never 1: it is SMALL_DECK, 12 cards.
         raise CardError("With cards removed the analysis enumerates every deal: leave at most {n} cards.",
                         n=SMALL_DECK)
     return exact_report(small_deck_distribution(rules, tuple(counts)),

@@ -33,7 +33,7 @@ from math import comb
 from pathlib import Path
 from typing import Iterable, Sequence
 
-from ....core.errors import RulesError
+from ....core.errors import RulesError, plural
 from ..hands import category_of, strength5
 from ..kernel import CODES
 from ..progressive import CLASSIFIER_PROGRESSIVE
@@ -90,8 +90,9 @@ def shipped_final_hand_probabilities(categories: Iterable[str] = (), max_exchang
     found = _shipped()
     missing = [c for c in categories if c not in found]
     if missing or max_exchange != shipped(NAME)["max_exchange"]:
-        raise RulesError("The progressive on the final hand is computed for {categories} and an exchange of up to "
-                         "{n} cards.", categories=", ".join(sorted(found)), n=shipped(NAME)["max_exchange"])
+        raise RulesError(plural("The progressive on the final hand is computed for {categories} and an exchange of "
+                                "up to {n} card.", "The progressive on the final hand is computed for {categories} "
+                                "and an exchange of up to {n} cards.", "n"), categories=", ".join(sorted(found)), n=shipped(NAME)["max_exchange"])
     return dict(found)
 
 

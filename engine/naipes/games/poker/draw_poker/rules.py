@@ -18,39 +18,18 @@ from dataclasses import dataclass
 from fractions import Fraction
 
 from ....core.errors import RulesError
-from ....core.i18n import N_, translate
+from ....core.i18n import N_, translate, translate_plural
 from ....core.model import PresetBook, Property, Rules
-from ....core.options import Option
 from ....core.sources import CLASSIFIER_BO_CL, Citation
 from ..hands import STANDARD, codes, strength5
-from ..kernel import multiple_text, rule
+from ..kernel import multiple_text, plural_count, rule
 from ..paytables import CARIBBEAN_CLASSIC, PayTable, pay_table_option, reader
-from ..progressive import CLASSIFIER_PROGRESSIVE, FIRST_FIVE, PRIZE_HAND_NAMES, PRIZE_HANDS, ProgressiveRules
+from ..progressive import CLASSIFIER_PROGRESSIVE, FIRST_FIVE, PRIZE_HAND_NAMES, PROGRESSIVE_HAND, ProgressiveRules
 
 PAY_TABLES = {"classic": CARIBBEAN_CLASSIC}
 
 
 read_pay_table = reader(PAY_TABLES)
-PROGRESSIVE_HAND_HELP = N_("the hand the progressive is paid on: first-five (the cards dealt, the engine's reading) "
-                           "or final (after the exchange)")
-
-
-def read_progressive_hand(value: object) -> str:
-    """The hand the progressive reads, as typed: `first-five` or `final`.
-
-    Examples:
-        >>> read_progressive_hand("final")
-        'final'
-        >>> read_progressive_hand("last")
-        Traceback (most recent call last):
-        ...
-        naipes.core.errors.RulesError: The progressive is paid on first-five or final, not 'last'.
-    """
-    if value not in PRIZE_HANDS:
-        raise RulesError("The progressive is paid on first-five or final, not {value!r}.", value=str(value))
-    return str(value)
-
-
 @dataclass(frozen=True)
 class DrawPokerRules(Rules):
     """Every variable of Draw Poker against the bank as a named field.
@@ -81,11 +60,10 @@ class DrawPokerRules(Rules):
     citations: tuple[Citation, ...] = ()
     interpretations: tuple[str, ...] = ()
     OPTIONS = (pay_table_option(PAY_TABLES),
-               Option("progressive_hand", "progressive_hand", read_progressive_hand, PROGRESSIVE_HAND_HELP,
-                      N_("The prize is paid on"), PRIZE_HANDS))
+               PROGRESSIVE_HAND)
 
     def __post_init__(self) -> None:
-        read_progressive_hand(self.progressive_hand)
+        PROGRESSIVE_HAND.read(self.progressive_hand)
         if not 0 <= self.max_exchange <= 3:
             raise RulesError("A player may exchange 0 to 3 cards, not {n}.", n=self.max_exchange)
 
@@ -104,10 +82,12 @@ class DrawPokerRules(Rules):
         t = lambda message: translate(message, lang)  # noqa: E731
         return [
             Property("deck", N_("Deck"), t(N_("52 cards, one deck"))),
-            Property("bet", N_("Second bet"), t(N_("{times} times the ante")).format(
+            Property("bet", N_("Second bet"), translate_plural(
+                "{times} time the ante", "{times} times the ante", plural_count(self.bet_multiple), lang).format(
                 times=multiple_text(self.bet_multiple, lang))),
-            Property("exchange", N_("Exchange"), t(N_("up to {n} cards, for players who bet")).format(
-                n=self.max_exchange)),
+            Property("exchange", N_("Exchange"), translate_plural(
+                "up to {n} card, for players who bet", "up to {n} cards, for players who bet", self.max_exchange,
+                lang).format(n=self.max_exchange)),
             Property("qualifies", N_("The bank plays with"), t(N_("a pair of eights or better"))),
             Property("pay-table", N_("Pay table"), f"{self.pay_table.name} ({self.pay_table.summary()})"),
             Property("progressive", N_("Progressive jackpot"), t(N_("offered") if self.progressive else N_("no"))),

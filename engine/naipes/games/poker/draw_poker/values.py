@@ -17,6 +17,7 @@ Examples:
 from __future__ import annotations
 
 from fractions import Fraction
+from functools import lru_cache
 from itertools import combinations
 from math import comb
 from typing import Sequence
@@ -30,16 +31,50 @@ from .rules import DrawPokerRules
 _TOTAL = comb(47, 5) * 1722
 
 
-def option_values(hand: Sequence[int], rules: DrawPokerRules) -> dict[str, Fraction]:
-    """The exact expected net per ANTE of folding and of betting with each exchange (action names as the coup's)."""
+def exchanges(rules: DrawPokerRules) -> tuple[tuple[int, ...], ...]:
+    """Every exchange the rules allow, as the positions of the cards exchanged: none first, then one, two...
+
+    Examples:
+        >>> from .rules import PRESETS
+        >>> found = exchanges(PRESETS.default)
+        >>> len(found), found[:2], found[-1]
+        (16, ((), (0,)), (3, 4))
+    """
+    return tuple(positions for k in range(rules.max_exchange + 1) for positions in combinations(range(5), k))
+
+
+def in_parts(rules: DrawPokerRules, parts: int) -> tuple[tuple[tuple[int, ...], ...], ...]:
+    """The rules' exchanges in `parts` runs of nearly equal length, in order (each run valued in one answer).
+
+    Examples:
+        >>> from .rules import PRESETS
+        >>> [len(run) for run in in_parts(PRESETS.default, 3)]
+        [6, 5, 5]
+    """
+    every = exchanges(rules)
+    size, longer = divmod(len(every), parts)
+    bounds = [i * size + min(i, longer) for i in range(parts + 1)]
+    return tuple(every[bounds[i]:bounds[i + 1]] for i in range(parts))
+
+
+@lru_cache(maxsize=4)
+def _croupier(by_rank: tuple[int, ...], opens_from: int) -> Croupier:
+    # The croupier's tallies of one multiset of the player's ranks serve every exchange of that hand: the values
+    # of one hand, asked for in several parts, build them once.
+    return Croupier(by_rank, opens_from)
+
+
+def option_values(hand: Sequence[int], rules: DrawPokerRules,
+                  among: Sequence[Sequence[int]] | None = None) -> dict[str, Fraction]:
+    """The exact expected net per ANTE of folding and of betting with each exchange (action names as the coup's);
+    with `among`, of betting with those exchanges only (positions of the cards exchanged)."""
     by_rank = [0] * 13
     for c in hand:
         by_rank[(c >> 8) & 0xF] += 1
-    croupier = Croupier(by_rank, rules.opens_from)
+    croupier = _croupier(tuple(by_rank), rules.opens_from)
     settle = settlement(rules.pay_table, rules.bet_multiple)
-    values = {FOLD_ACTION: Fraction(-1)}
-    for k in range(rules.max_exchange + 1):
-        for positions in combinations(range(5), k):
-            counts = hand_counts(hand, rules.opens_from, croupier=croupier, out=positions)
-            values[draw_action(positions)] = Fraction(sum(n * settle(key)[0] for key, n in counts.items()), _TOTAL)
+    values = {} if among is not None else {FOLD_ACTION: Fraction(-1)}
+    for positions in exchanges(rules) if among is None else among:
+        counts = hand_counts(hand, rules.opens_from, croupier=croupier, out=positions)
+        values[draw_action(positions)] = Fraction(sum(n * settle(key)[0] for key, n in counts.items()), _TOTAL)
     return values

@@ -4,7 +4,8 @@ its exact value), the figures (exact, from the shipped counts of every deal) and
 The exact value of each exchange needs the croupier's hands from the cards
 left after every possible set of replacements (`values.option_values`): too
 long for the answer to a click, so the table names the stated strategy's
-choice at once and the page asks for the values right after (`fill`).
+choice at once and the page asks for the values right after, in three fills
+(`fill`), each within the budget of one answer.
 
 Examples:
     >>> from naipes.widgets import render
@@ -31,7 +32,7 @@ from .analysis import fast_report, progressive_odds
 from .coup import FOLD_ACTION, STAND, DrawPokerCoup, draw_action
 from .rules import DrawPokerRules
 from .strategy import exchange
-from .values import option_values
+from .values import in_parts, option_values
 
 
 def _hands(coup: DrawPokerCoup, lang: str) -> str:
@@ -58,21 +59,27 @@ def _hint(coup: DrawPokerCoup, lang: str) -> str:
              lang).format(choice=name)
 
 
-def _values(coup: DrawPokerCoup) -> dict[str, Fraction]:
-    """Every choice's exact value: a fraction of a second, so the page asks for them right after the click."""
-    return _option_values(tuple(coup.player_codes), coup.rules)
+#: The exact values come in this many fills: a tenth of a second in all on a fresh page, too long for one answer
+#: in Pyodide (benchmarks/widgets.py).
+SLOW_PARTS = 3
 
 
-@lru_cache(maxsize=64)
-def _option_values(hand: tuple[int, ...], rules: DrawPokerRules) -> dict[str, Fraction]:
-    # Every render of the decision after its fill shows them (the next step, deal to the end): computed once.
-    return option_values(hand, rules)
+def _values(coup: DrawPokerCoup, part: int) -> dict[str, Fraction]:
+    """One part of the choices' exact values (folding with the first): the page asks for them after the click."""
+    return _part_values(tuple(coup.player_codes), coup.rules, part)
+
+
+@lru_cache(maxsize=64 * SLOW_PARTS)
+def _part_values(hand: tuple[int, ...], rules: DrawPokerRules, part: int) -> dict[str, Fraction]:
+    # Every render of the decision after its fills shows them (the next step, deal to the end): computed once.
+    found = option_values(hand, rules, in_parts(rules, SLOW_PARTS)[part])
+    return {FOLD_ACTION: Fraction(-1), **found} if part == 0 else found
 
 
 register_table(TableSpec(
     DRAW_POKER, _hands, lambda coup, lang: t(N_("Fold, or bet twice the ante and exchange up to two cards?"), lang),
     _choices, lambda coup: None, N_("Values: the expected result per ante, exact for one deck."), hint=_hint,
-    slow_values=_values))
+    slow_values=_values, slow_parts=SLOW_PARTS))
 
 
 @lru_cache(maxsize=4)

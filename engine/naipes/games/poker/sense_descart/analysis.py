@@ -83,6 +83,7 @@ def small_deck_distribution(rules: SenseDescartRules, counts: tuple[int, ...]) -
         raise CardError("Pòquer sense descart is dealt from one deck: a card can be there at most once.")
     cards = [CODES[i] for i, n in enumerate(counts) if n]
     if len(cards) < 10:
+        # TRANSLATORS: {n} is never 1: it is 10, the player's five and the bank's five.
         raise CardError("The deck needs at least {n} cards for one hand.", n=10)
     qualifies = rules.qualifies_from
     weights: dict[str, int] = {}
@@ -105,6 +106,7 @@ def fast_report(rules: SenseDescartRules, counts: tuple[int, ...]) -> Report:
     if tuple(counts) == FULL:
         return full_deck_report(rules)
     if sum(counts) > WALK_LIMIT:
+        # TRANSLATORS: {n} is never 1: it is WALK_LIMIT, 14 cards.
         raise CardError("With cards removed the analysis enumerates every deal: leave at most {n} cards.",
                         n=WALK_LIMIT)
     return exact_report(small_deck_distribution(rules, tuple(counts)),

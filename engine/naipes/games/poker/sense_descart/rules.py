@@ -21,12 +21,12 @@ from __future__ import annotations
 from dataclasses import dataclass
 from fractions import Fraction
 
-from ....core.errors import RulesError
-from ....core.i18n import N_, translate
+from ....core.errors import RulesError, plural
+from ....core.i18n import N_, translate, translate_plural
 from ....core.model import PresetBook, Property, Rules
 from ....core.sources import CATALAN_DECREE, CLASSIFIER_BO_CL, Citation
 from ..hands import STANDARD, codes, strength5
-from ..kernel import multiple_text, rule
+from ..kernel import multiple_text, plural_count, rule
 from ..paytables import CARIBBEAN_CLASSIC, SPECIAL_PRIZE, PayTable, pay_table_option, reader
 from ..progressive import CATALAN_PROGRESSIVE, CLASSIFIER_PROGRESSIVE, ProgressiveRules
 
@@ -90,9 +90,13 @@ class SenseDescartRules(Rules):
         yes_no = lambda flag: t(N_("offered") if flag else N_("no"))  # noqa: E731
         return [
             Property("deck", N_("Deck"), t(N_("52 cards, one deck"))),
-            Property("boxes", N_("Seats"), t(N_("{boxes} boxes, up to {bets} bets each")).format(
-                boxes=self.boxes, bets=self.bets_per_box)),
-            Property("second-bet", N_("Second bet"), t(N_("{times} times the ante")).format(
+            # TRANSLATORS: {boxes} is "7 boxes", {bets} is "up to 3 bets on each".
+            Property("boxes", N_("Seats"), t(N_("{boxes}, {bets}")).format(
+                boxes=translate_plural("{n} box", "{n} boxes", self.boxes, lang).format(n=self.boxes),
+                bets=translate_plural("up to {n} bet on each", "up to {n} bets on each", self.bets_per_box,
+                                      lang).format(n=self.bets_per_box))),
+            Property("second-bet", N_("Second bet"), translate_plural(
+                "{times} time the ante", "{times} times the ante", plural_count(self.raise_multiple), lang).format(
                 times=multiple_text(self.raise_multiple, lang))),
             Property("qualifies", N_("The bank plays with"), t(N_("an ace and a king, or better"))),
             Property("pay-table", N_("Pay table"), f"{self.pay_table.name} ({self.pay_table.summary()})"),
@@ -104,7 +108,8 @@ class SenseDescartRules(Rules):
 
 QUALIFIES = rule(N_("the bank plays only with at least an ace and a king"), CATALAN_DECREE)
 PASS_RULE = rule(N_("a player who passes loses the ante"), CATALAN_DECREE)
-GO_ON_RULE = N_("a player who goes on adds {times} times the ante")
+GO_ON_RULE = plural("a player who goes on adds {times} time the ante", "a player who goes on adds {times} times the ante",
+                    "times")
 TIE_RULE = rule(N_("on a tie the player keeps the bets but wins nothing"), CATALAN_DECREE)
 SECOND_BET_RULE = rule(N_("the second bet is paid by the pay table, the ante at par"), CATALAN_DECREE)
 BUY_RULE = rule(N_("one card may be discarded and another bought for the amount of the ante"), CATALAN_DECREE)

@@ -51,8 +51,8 @@ def _values(coup: SenseDescartCoup) -> dict[str, Fraction]:
     return {RAISE_ACTION: raise_value(coup.player_codes, coup.bank_codes[4], coup.rules), FOLD_ACTION: Fraction(-1)}
 
 
-def _buy_values(coup: SenseDescartCoup) -> dict[str, Fraction]:
-    """The value of buying a card for each of the player's: 46 cards received, tens of milliseconds."""
+def _buy_values(coup: SenseDescartCoup, part: int) -> dict[str, Fraction]:
+    """The value of buying a card for each of the player's: 46 cards received, tens of milliseconds (one part)."""
     if f"{BUY}1" not in coup.legal_actions():
         return {}
     values = buy_values(coup.player_codes, coup.bank_codes[4], coup.rules)

@@ -45,6 +45,7 @@ def outcome_distribution(rules: ThreeCardRules, counts: tuple[int, ...] = FULL) 
     if any(n > 1 for n in counts):
         raise CardError("The three-card game is dealt from one deck: a card can be there at most once.")
     if sum(counts) < 6:
+        # TRANSLATORS: {n} is never 1: it is 6, the player's three and the croupier's three.
         raise CardError("The deck needs at least {n} cards for one hand.", n=6)
     tallies = deck(tuple(counts), rules.qualifies_from)
     weights: dict[Outcome, int] = {}

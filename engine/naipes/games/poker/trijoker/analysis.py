@@ -67,6 +67,7 @@ def _any_composition(rules: TrijokerRules, counts: tuple[int, ...]) -> dict[Outc
         raise CardError("Trijoker is dealt from one deck: a card can be there at most once.")
     cards = [CODES[i] for i, n in enumerate(counts) if n]
     if len(cards) < 5:
+        # TRANSLATORS: {n} is never 1: it is 5, the player's three and the two common cards.
         raise CardError("The deck needs at least {n} cards for one hand.", n=5)
     completions: dict[frozenset, dict[str, int]] = {}
     weights: dict[Outcome, int] = {}
