@@ -33,7 +33,6 @@ PENDING = {
     "games/baccarat/mini_bacara",
     "games/baccarat/punto_banca",
     "games/black_jack",
-    "games/circle_poker",
     "games/poker",
     "games/poker/draw_poker",
     "games/poker/sense_descart",
