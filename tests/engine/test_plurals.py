@@ -30,7 +30,6 @@ ENGINE = Path(naipes.__file__).resolve().parent
 #: The places whose counting messages are not checked yet (emptied by the integrator as branches merge).
 PENDING = {
     "games/black_jack",
-    "games/circle_poker",
 }
 
 _NOUNS = ("cards?", "decks?", "players?", "coups?", "hands?", "points?", "box(?:es)?", "seats?", "deals?", "times",

@@ -130,3 +130,37 @@ def test_each_widget_of_the_page(page, lang):
     state, cells = snapshot(page, POTS, "td")
     expected = widgets.handle(before, "place-2", "1")
     assert cells == texts(expected, ".//td")
+
+
+def test_a_click_during_a_simulation_is_answered_before_any_more_of_it(page):
+    """Issue 25: a click in another widget while the odds refine is not kept behind the simulation: the fill the
+    engine is computing when the click comes is not drawn before the click's answer (it is asked for again
+    after it), so no odds widget is drawn between the click and its answer."""
+    page.goto(page_url("en", PAGE))
+    odds = f'{ODDS}[data-naipes-state*="Kh Ks"]'
+    for selector in (odds, SHOWDOWN):
+        start_engine(page, selector)
+    page.locator(f'{odds} button[data-naipes-action="fill"]').click()
+    page.wait_for_selector(f"{odds}[data-naipes-pending]", timeout=60_000)
+    drawn = page.evaluate(
+        """async ([odds, showdown]) => {
+            const drawn = [];
+            const observer = new MutationObserver((records) => {
+                for (const record of records) for (const node of record.addedNodes) {
+                    if (node instanceof Element && node.matches('.naipes-widget')) drawn.push(node.getAttribute('data-naipes-widget'));
+                }
+            });
+            observer.observe(document.body, {childList: true, subtree: true});
+            const before = document.querySelector(showdown).getAttribute('data-naipes-state');
+            const runs = () => JSON.parse(document.querySelector(odds).getAttribute('data-naipes-state')).runs;
+            const started = runs();
+            document.querySelector(showdown + ' button[data-naipes-action="deal"]').click();
+            while (document.querySelector(showdown).getAttribute('data-naipes-state') === before) {
+                await new Promise((resolve) => setTimeout(resolve, 5));
+            }
+            observer.disconnect();
+            // The simulation goes on after the click: its next fills are drawn.
+            while (runs() === started) await new Promise((resolve) => setTimeout(resolve, 20));
+            return drawn;
+        }""", [odds, SHOWDOWN])
+    assert drawn == ["showdown"], f"widgets drawn between the click and its answer: {drawn}"

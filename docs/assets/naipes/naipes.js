@@ -372,17 +372,35 @@ function released(root) {
   });
 }
 
+// The reader's actions queued and not started yet, by widget id: a progressive fill gives way to them.
+const waiting = new Map();
+
+function othersWaiting(id) {
+  let count = 0;
+  for (const [other, n] of waiting) if (other !== id) count += n;
+  return count;
+}
+
 function dispatch(root, action, value, focusTarget, { onlyIfPending = false } = {}) {
   const id = widgetId(root);
   startEngine();
+  if (!onlyIfPending) waiting.set(id, (waiting.get(id) || 0) + 1);
   queue = queue
     .then(async () => {
+      if (!onlyIfPending) waiting.set(id, waiting.get(id) - 1);
       const engine = await enginePromise;
       const current = document.querySelector(`${ROOT_SELECTOR}[data-naipes-id="${id}"]`);
       if (!current) return; // navigated away meanwhile
       // A progressive fill is dropped when the reader's own action already replaced what was pending.
       if (onlyIfPending && current.getAttribute("data-naipes-pending") !== action) return;
       const html = await engine.call("handle", current.getAttribute("data-naipes-state"), action, value);
+      // A click in another widget came while the engine filled this one: the click's answer comes first (drawing
+      // this one would delay it), and this fill is asked for again behind it. What the fill computed is not lost:
+      // the engine keeps it (a simulation's batches, values computed), and the next fill starts from there.
+      if (onlyIfPending && othersWaiting(id)) {
+        dispatch(current, action, value, null, { onlyIfPending: true });
+        return;
+      }
       const pointerUp = released(current);
       if (pointerUp) await pointerUp;
       if (!current.isConnected) return; // navigated away meanwhile

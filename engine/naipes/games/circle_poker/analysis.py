@@ -79,6 +79,7 @@ def category_table(rules: CirclePokerRules, counts: Sequence[int], cards: int | 
         return dict(_whole_deck_counts(ranking, size))
     cards_left = _available(counts, ranking)
     if comb(len(cards_left), size) > MAX_ENUMERATED:
+        # TRANSLATORS: {hands} and {size} are never 1: more hands than the engine ranks one by one, of 5 or 7 cards.
         raise SpecError("With cards taken out, the engine ranks every hand one by one: {hands} hands of {size} "
                         "cards are too many (take out more cards).", hands=comb(len(cards_left), size), size=size)
     strength_of = strength_function(ranking)

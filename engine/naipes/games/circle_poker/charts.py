@@ -22,6 +22,7 @@ from ..poker.hands import CATEGORY_NAMES, ranking_for_deck
 from .analysis import regulation_order
 from .widgets import COMMON, DECKS, _category_counts
 
+# TRANSLATORS: {deck} is never 1: a poker deck holds 52, 36 or 32 cards.
 DECK_LABEL = N_("{deck} cards")
 
 

@@ -123,6 +123,7 @@ def analyze(args: argparse.Namespace, game: Game, out) -> None:
                       "method": method}})
         return
     t = lambda message: translate(message, args.lang)  # noqa: E731
+    # TRANSLATORS: {cards} is never 1: hands of 5 or 7 cards.
     _print(out, t(N_("Hands of {cards} cards from a {deck}-card deck (the best five), in the regulation's order:"))
            .format(cards=extra["cards"], deck=extra["deck"]))
     for line in report.lines:
@@ -226,7 +227,10 @@ def equity_command(args: argparse.Namespace, game: Game, out) -> None:
                                      "Exact: every one of the {deals} deals of the missing cards.", odds.deals,
                                      args.lang).format(deals=odds.deals))
     else:
-        _print(out, t(N_("Simulation of {deals} deals (seed {seed}): {level} confidence interval of ±{half}.")).format(
+        _print(out, translate_plural(
+            "Simulation of {deals} deal (seed {seed}): {level} confidence interval of ±{half}.",
+            "Simulation of {deals} deals (seed {seed}): {level} confidence interval of ±{half}.", odds.deals,
+            args.lang).format(
             deals=odds.deals, seed=seed, level=percent(Fraction(95, 100), args.lang, 0), half=percent(half_width(odds), args.lang, 2)))
     for number, (own, p) in enumerate(zip(problem.hands, odds.players), 1):
         _print(out, t(N_("Player {player} ({cards}): equity {equity}, wins {win}, ties {tie}.")).format(

@@ -61,6 +61,7 @@ class Decision(Word):
 STAY, FOLD = Decision
 
 #: The rules the coup cites (msgids).
+# TRANSLATORS: {times} is never 1: the rules refuse fewer than two shuffles (the decree's are three).
 SHUFFLE_RULE = N_("the croupier shuffles at least {times} times: riffle (as in chemin de fer), gather, strip; a "
                   "card that shows at the cut means stripping again")
 ANTE_RULE = N_("every player puts the initial bet in the pot before the deal")
@@ -68,7 +69,7 @@ DEAL_RULE = N_("the cards go round counter-clockwise")
 FOLD_RULE = N_("a player who folds takes no part in the pot and gives up what they bet")
 ALONE_RULE = N_("a player left alone wins the pot without showing their cards")
 HOUSE_RULE = N_("the house takes {rate} of the pot")
-HOUSE_RULE_CAPPED = N_("the house takes {rate} of the pot, {cap} chips at most")
+HOUSE_RULE_CAPPED = N_("the house takes {rate} of the pot, up to a cap of {cap} in chips")
 
 
 def seat_role(seat: int) -> str:

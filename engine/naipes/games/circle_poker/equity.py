@@ -103,12 +103,15 @@ class Problem:
         """Raise `CardError` if the problem cannot be dealt (see `read`)."""
         variant, ranking = self.variant, self.ranking
         if not 2 <= len(self.hands) <= MAX_PLAYERS:
+            # TRANSLATORS: {most} is never 1: it is 10.
             raise CardError("The odds need 2 to {most} players, not {n}.", most=MAX_PLAYERS, n=len(self.hands))
         for number, own in enumerate(self.hands, 1):
             if len(own) > variant.own_cards:
+                # TRANSLATORS: {n} is never 1: a variant deals 2, 4, 5 or 7 own cards.
                 raise CardError("Player {player} can hold {n} cards in this variant, not {k}.", player=number,
                                 n=variant.own_cards, k=len(own))
         if len(self.board) > variant.board_cards:
+            # TRANSLATORS: {n} is never 1: a variant's board holds 5 community cards, or none.
             raise CardError("The board holds {n} community cards in this variant, not {k}.",
                             n=variant.board_cards, k=len(self.board))
         seen: set[Card] = set()
@@ -119,6 +122,7 @@ class Problem:
                 raise CardError("Card {card} appears twice.", card=str(card))
             seen.add(card)
         if variant.cards_needed(len(self.hands)) + len(self.dead) > ranking.deck_size:
+            # TRANSLATORS: {n} is never 1: more cards than the deck's 32 at least.
             raise CardError("A {deck}-card deck cannot deal this: {n} cards are needed.", deck=ranking.deck_size,
                             n=variant.cards_needed(len(self.hands)) + len(self.dead))
 
@@ -328,14 +332,34 @@ def _odds(counts: tuple, players: int, exact: bool) -> Odds:
     out = []
     for i in range(players):
         equity = Fraction(share[i], unit * deals)
-        interval = None
-        if not exact:
-            mean = share[i] / (unit * deals)
-            variance = max(0.0, square[i] / (unit * unit * deals) - mean * mean)
-            half = Z_95 * sqrt(variance / deals) if deals > 1 else 1.0
-            interval = (max(0.0, mean - half), min(1.0, mean + half))
+        interval = None if exact else _interval(share[i], square[i], deals, unit)
         out.append(PlayerOdds(equity, Fraction(win[i], deals), Fraction(tie[i], deals), interval))
     return Odds(tuple(out), deals, exact)
+
+
+def _interval(share: int, square: int, deals: int, unit: int) -> tuple[float, float]:
+    """The 95 % interval of a player's equity from the sums of their pot shares and of their squares (in units
+    of `unit`) over `deals` simulated deals, kept within 0 and 1."""
+    mean = share / (unit * deals)
+    variance = max(0.0, square / (unit * unit * deals) - mean * mean)
+    half = Z_95 * sqrt(variance / deals) if deals > 1 else 1.0
+    return max(0.0, mean - half), min(1.0, mean + half)
+
+
+def tally_half_width(counts: tuple, players: int) -> float:
+    """`half_width` of the odds a simulation's tally gives (`summary([counts], players)`), without building
+    them: a simulation checks it after every batch.
+
+    Examples:
+        >>> from naipes.games.poker.hands import STANDARD
+        >>> from naipes.games.circle_poker.variants import HOLDEM
+        >>> counts = simulate_batch(Problem.read(HOLDEM, STANDARD, ["Ad Ac", "Kh Ks"]), seed=1, batch=0)
+        >>> tally_half_width(counts, 2) == half_width(summary([counts], 2))
+        True
+    """
+    deals, _, _, share, square = counts
+    unit = lcm(*range(1, players + 1))
+    return max((high - low) / 2 for low, high in (_interval(s, q, deals, unit) for s, q in zip(share, square)))
 
 
 def half_width(odds: Odds) -> float:

@@ -33,7 +33,7 @@ from dataclasses import dataclass
 from fractions import Fraction
 
 from ...core import options
-from ...core.errors import RulesError
+from ...core.errors import RulesError, plural
 from ...core.formatting import percent
 from ...core.i18n import N_, translate, translate_plural
 from ...core.model import PresetBook, Property, Rules
@@ -152,14 +152,20 @@ class CirclePokerRules(Rules):
         if self.variant is not None:
             variant(self.variant)
         if not 2 <= self.min_players <= self.players:
-            raise RulesError("This preset starts a game with {low} players at least, not {players}.",
+            raise RulesError(plural("This preset starts a game with {low} player at least, not {players}.",
+                                    "This preset starts a game with {low} players at least, not {players}.", "low"),
                              low=self.min_players, players=self.players)
         most = min(MAX_SEATS, self.dealt.max_players(self.deck)) if self.dealt else MAX_SEATS
         if self.players > most:
+            # TRANSLATORS: {deck} and {most} are never 1: a deck of 32 cards at least deals every variant to 4 players.
             raise RulesError("One deck of {deck} cards deals this variant to {most} players at most, not {players}.",
                              deck=self.deck, most=most, players=self.players)
         read_house_take(self.house_take)
         read_betting(self.betting)
+        if self.shuffles < 2:  # a croupier's shuffles, as the decree describes them, are several
+            raise RulesError(plural("The croupier shuffles twice at least before a deal, not {n} time.",
+                                    "The croupier shuffles twice at least before a deal, not {n} times.", "n"),
+                             n=self.shuffles)
         if self.ante < 1 or not 0 <= self.rake <= Fraction(1, 2):
             raise RulesError("The initial bet must be 1 chip or more and the house's share 0 to 0.5.")
 
@@ -192,6 +198,7 @@ class CirclePokerRules(Rules):
         """
         t = lambda message: translate(message, lang)  # noqa: E731
         ranks = self.ranking.ranks
+        # TRANSLATORS: {cards} is never 1: a poker deck holds 52, 36 or 32 cards.
         deck = t(N_("{cards} cards ({low} to ace)")).format(cards=self.deck, low=ranks[0])
         order = (t(N_("the flush ranks above the full house")) if self.ranking.category_index("flush")
                  > self.ranking.category_index("full-house") else t(N_("the full house ranks above the flush")))
@@ -199,7 +206,7 @@ class CirclePokerRules(Rules):
         if self.house_take == POT_PERCENTAGE:
             house += ": " + percent(self.rake, lang, 1)
         else:
-            house += ": " + t(N_("{chips} chips")).format(chips=self.time_fee)
+            house += ": " + translate_plural("{n} chip", "{n} chips", self.time_fee, lang).format(n=self.time_fee)
         cap = (t(N_("no cap")) if self.raises_per_interval is None
                else str(self.raises_per_interval)) + t(N_("; no cap with two players"))
         rows = [Property("deck", N_("Deck"), deck), Property("order", N_("Flush and full house"), order),
@@ -210,7 +217,8 @@ class CirclePokerRules(Rules):
             Property("players", N_("Players"), t(N_("{low} to {high}")).format(
                 low=self.min_players, high=min(MAX_SEATS, self.dealt.max_players(self.deck)) if self.dealt
                 else MAX_SEATS)),
-            Property("ante", N_("Initial bet"), t(N_("{chips} chips")).format(chips=self.ante)),
+            Property("ante", N_("Initial bet"), translate_plural("{n} chip", "{n} chips", self.ante, lang).format(
+                n=self.ante)),
             Property("betting", N_("Betting"), t(BETTING[self.betting])),
             Property("raises", N_("Raises per interval"), cap),
             Property("house", N_("The house's take"), house),

@@ -183,9 +183,11 @@ def check_counts(hands: Sequence[Sequence[Card]], board: Sequence[Card], variant
     """
     for number, own in enumerate(hands, 1):
         if len(own) != variant.own_cards:
+            # TRANSLATORS: {n} is never 1: a variant deals 2, 4, 5 or 7 own cards.
             raise CardError("Player {player} needs {n} cards in this variant, not {k}.", player=number,
                             n=variant.own_cards, k=len(own))
     if len(board) != variant.board_cards:
+        # TRANSLATORS: {n} is never 1: a variant's board holds 5 community cards, or none.
         raise CardError("The board needs {n} community cards in this variant, not {k}.", n=variant.board_cards,
                         k=len(board))
 

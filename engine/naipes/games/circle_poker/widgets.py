@@ -67,7 +67,7 @@ from ..poker.hands import CATEGORY_NAMES, ranking_for_deck
 from . import CIRCLE_POKER, FIVE_CARD_STUD, HOLDEM, OMAHA, SEVEN_CARD_STUD
 from .analysis import category_table, rarity_notes, regulation_order
 from .coup import TableConduct, TableHand, hand_shoe
-from .equity import Odds, Problem, exact, half_width, summary, simulate_batch
+from .equity import Odds, Problem, exact, half_width, summary, simulate_batch, tally_half_width
 from .narration import chips_text, showdown_lines
 from .pots import settle
 from .rules import POT_PERCENTAGE, TIME_FEE, CirclePokerRules
@@ -76,6 +76,7 @@ from .variants import VARIANTS
 
 FILL = "fill"
 PLAYER_N = N_("Player {n}")
+# TRANSLATORS: {lower_count} is never 1: a whole deck deals 204 hands at least of a rarer combination.
 RARER = N_("The combination “{lower}” ({lower_count} hands) is rarer than “{higher}” ({higher_count}), yet ranks "
            "below it.")
 DEAL_LABEL = N_("Deal a new hand")
@@ -89,11 +90,12 @@ MOST_PLAYERS = 6
 MAX_TEXT = 40
 #: The simulation stops refining once every equity's 95 % half-interval is this narrow...
 TARGET_HALF_WIDTH = 0.0025
-#: Five-card evaluations per batch of the widget's simulation (a few ms of CPython): small, so that a click of
-#: the reader's behind a fill waits little.
-WIDGET_BATCH = 8_000
+#: Five-card evaluations per batch of the widget's simulation (about a millisecond of CPython, a few in Pyodide):
+#: a fill deals whole batches (the same deals for a seed, whatever the machine's speed), so the smaller a batch
+#: the closer a fill stops to its time, and the less a click of the reader's behind it waits.
+WIDGET_BATCH = 2_000
 #: ... or after this many batches (as many deals as the command line's 150 batches).
-MAX_BATCHES = 750
+MAX_BATCHES = 3_000
 #: The CPU time one fill simulates for, in batches (at least one); the browser asks again while it is pending.
 FILL_SECONDS = 0.012
 _CSS = (
@@ -131,6 +133,7 @@ def _deck(value: object) -> str:
 def _players(value: object, most: int = MOST_PLAYERS) -> int:
     text = str(value).strip()
     if not (text.isascii() and text.isdigit() and 2 <= int(text) <= most):
+        # TRANSLATORS: {most} is never 1: it is 6.
         raise SpecError("Choose from 2 to {most} players, not {value!r}.", most=most, value=text[:MAX_TEXT])
     return int(text)
 
@@ -213,6 +216,7 @@ def _table_settings(state: SeatsState, lang: str, typed: Sequence[str] = ()) -> 
     decks = [deck for deck in DECKS if deck == state.deck or not _missing(deck, typed)]
     return (option_select(PLAYERS_OPTION, state.players, lang, range(2, MOST_PLAYERS + 1))
             + option_select(DECK_OPTION, state.deck, lang, decks,
+                            # TRANSLATORS: {n} is never 1: a poker deck holds 52, 36 or 32 cards.
                             {d: t(N_("{n} cards"), lang).format(n=d) for d in DECKS}))
 
 
@@ -286,6 +290,7 @@ def _rankings_table(deck: str, cards: int, lang: str) -> str:
                     f'<td class="naipes-num"{exact_attribute(p)}>{escape(percent(p, lang, 4))}</td>'
                     f'<td class="naipes-num">{escape(one_in)}</td></tr>')
     caption = (t(N_("{deck}-card deck ({low} to ace): hands of five cards, {total} in all."), lang) if cards == 5 else
+               # TRANSLATORS: {total} is never 1: every hand of seven cards a whole deck deals.
                t(N_("{deck}-card deck ({low} to ace): the best five of seven cards, {total} hands in all."), lang)
                ).format(deck=deck, low=ranking.ranks[0].replace("T", "10"), total=decimal(total, lang, 0))
     heads = [t(h, lang) for h in (N_("Combination"), N_("Hands"), N_("Probability"), N_("One in"))]
@@ -532,8 +537,10 @@ def _odds_table(odds, problem: Problem, seed: int, lang: str) -> str:
                                    "Exact: every one of the {deals} ways the missing cards can come.", odds.deals,
                                    lang).format(deals=decimal(odds.deals, lang, 0))
     else:
-        caption = t(N_("Simulation: {deals} deals (seed {seed}); the true equity is within ±{half} with {level} "
-                       "confidence."), lang).format(deals=decimal(odds.deals, lang, 0), seed=seed,
+        caption = translate_plural(
+            "Simulation: {deals} deal (seed {seed}); the true equity is within ±{half} with {level} confidence.",
+            "Simulation: {deals} deals (seed {seed}); the true equity is within ±{half} with {level} confidence.",
+            odds.deals, lang).format(deals=decimal(odds.deals, lang, 0), seed=seed,
                                                     level=percent(Fraction(95, 100), lang, 0),
                                                     half=percent(half_width(odds), lang, 2))
     level = percent(Fraction(95, 100), lang, 0)
@@ -638,7 +645,7 @@ def _fill(state: OddsState, seconds: float = FILL_SECONDS) -> OddsState:
 def _more(runs: int, problem: Problem, seed: int, tallies: list[tuple]) -> int | None:
     """Deal one more batch while the interval is wide: the batches then counted; None when it is narrow enough
     or the simulation is at its cap."""
-    if runs and (runs >= MAX_BATCHES or half_width(summary([tallies[runs - 1]], len(problem.hands)))
+    if runs and (runs >= MAX_BATCHES or tally_half_width(tallies[runs - 1], len(problem.hands))
                  <= TARGET_HALF_WIDTH):
         return None
     if len(tallies) <= runs:
