@@ -9,7 +9,15 @@ before it is computed) and keeps every table it made, so the next step goes
 on where this one stopped. Hands without a pair come first (a cell of the
 hard and soft charts is known as soon as its hands are), the pairs last (a
 split values the shoe less one, two, three cards of the pair); the house
-edges follow from the values of every hand.
+edges are added up as the deals are valued (a deal's share of the basic
+strategy's edge as soon as its chart cell is known), so the step that values
+the last deal has little left to assemble.
+
+The evaluators' tables (half a million exact values for six decks) are not
+needed once the table is whole, and freeing them at once takes longer than a
+step (150 ms of CPython for six decks): the last steps empty them a piece at a
+time, each piece counted against the step's budget like the work that made
+them (`Progress.finished` says when that is done too).
 
 What is shared between cells is kept once: one evaluator per dealer's card
 (its dealer tables by composition serve every hand against that card), and
@@ -48,6 +56,11 @@ TABLE_MICROSECONDS = (3, 10, 150)
 SUM_MICROSECONDS = 40
 #: The work one fill step may do, in those units: with the render, a step stays within 100 ms of CPython.
 STEP_BUDGET = 40_000
+#: What freeing one exact value of the evaluators' tables costs, in tenths of those units (measured 400-500 ns
+#: of CPython a value, with its key).
+RELEASE_TENTHS = 5
+#: The values freed between two counts against the budget.
+RELEASE_PIECE = 2_000
 #: The rule sets whose progress is kept at once (each holds its evaluators' tables until it is complete).
 KEPT = 3
 #: No budget: what the evaluators count against between steps.
@@ -111,6 +124,12 @@ class Progress:
             if total_of_counts(hand).points != BLACKJACK_POINTS:
                 key = (row_of(hand), dealer)
                 self._missing[key] = self._missing.get(key, 0) + 1
+        #: The house edges' sums so far (negated: what the player gets back): the best first decision's over the
+        #: deals valued, the chart's over the deals whose cell is known; the deals of each cell still unknown.
+        self._optimal = self._basic = Fraction(0)
+        self._waiting: dict[tuple[tuple[str, int], int], list[tuple[Fraction, Mapping[str, Fraction]]]] = {}
+        #: The evaluators' tables still to empty once the table is whole (`_release`).
+        self._releasing: list[dict] = []
 
     @property
     def total(self) -> int:
@@ -122,13 +141,18 @@ class Progress:
         """The deals valued so far."""
         return len(self.valued)
 
-    def step(self, budget: Budget) -> bool:
-        """Value deals until `budget` is spent; whether every deal is valued now.
+    @property
+    def finished(self) -> bool:
+        """Whether nothing is left to do: the table is whole and the evaluators' tables are freed."""
+        return self._table is not None and not self._evaluators and not self._releasing
 
-        Every step values something (the first dealer table of a step is computed whatever its cost), so
-        a run of steps always ends.
+    def step(self, budget: Budget) -> bool:
+        """Value deals until `budget` is spent, then free the evaluators' tables; whether it is all `finished`.
+
+        Every step does something (the first piece of work of a step is done whatever its cost), so a run of
+        steps always ends.
         """
-        if self._table is not None:
+        if self.finished:
             return True
         self._budget[0] = budget
         try:
@@ -137,6 +161,12 @@ class Progress:
                 values = (evaluator.values(hand), evaluator.deal_values(hand))
                 self.valued[(dealer, hand)] = values
                 self._count(dealer, hand, values[1])
+            if self._table is None:
+                self._table = self._assemble()
+                # The table is what is kept: the evaluators' tables are emptied a piece at a time from now on.
+                self._releasing = [table for evaluator in self._evaluators.values() for table in _tables(evaluator)]
+                self._evaluators.clear()
+            self._release()
         except Unfinished:
             # The evaluators' tables grow to millions of objects (Fractions, tuples, dicts: no reference cycles);
             # a full pass of the cyclic collector over them takes longer than a step (measured 100-300 ms at the
@@ -145,21 +175,44 @@ class Progress:
             return False
         finally:
             self._budget[0] = Budget(_UNLIMITED)
-        self._table = self._assemble()
-        self._evaluators.clear()  # the table is what is kept: the evaluators' tables are not needed any more
         gc.unfreeze()
         return True
 
+    def _release(self) -> None:
+        """Empty the evaluators' tables, `RELEASE_PIECE` values at a time (a split's evaluator met in a table is
+        emptied in turn)."""
+        while self._releasing:
+            table = self._releasing[-1]
+            if not table:
+                self._releasing.pop()
+                continue
+            piece = min(RELEASE_PIECE, len(table))
+            self._budget[0].spend(piece * RELEASE_TENTHS // 10)
+            for _ in range(piece):
+                value = table.popitem()[1]
+                if isinstance(value, Evaluator):
+                    self._releasing += _tables(value)
+
     def _count(self, dealer: int, hand: tuple[int, ...], values: Mapping[str, Fraction]) -> None:
-        """Add a deal's values to its chart cell (a black jack is in no cell)."""
+        """Add a deal's values to the house edges' sums and to its chart cell (a black jack is in no cell)."""
+        weight = deal_weight(self.shoe, hand, dealer)
+        self._optimal += weight * max(values.values())
+        key = (row_of(hand), dealer)
+        if self._missing.get(key):  # its cell's action is still to know
+            self._waiting.setdefault(key, []).append((weight, values))
+        else:  # a cell known already, or none (a black jack): the chart's action, else standing
+            cell = self._sums.get(key)
+            self._basic += weight * values.get(_best(cell) if cell else STAND, values[STAND])
         if total_of_counts(hand).points == BLACKJACK_POINTS:
             return
-        key = (row_of(hand), dealer)
         cell = self._sums.setdefault(key, {})
-        weight = deal_weight(self.shoe, hand, dealer)
         for action, value in values.items():
             cell[action] = cell.get(action, Fraction(0)) + weight * value
         self._missing[key] -= 1
+        if not self._missing[key]:
+            action = _best(cell)
+            for waiting_weight, waiting in self._waiting.pop(key, []):
+                self._basic += waiting_weight * waiting.get(action, waiting[STAND])
 
     def chart(self) -> dict[tuple[str, int], list[tuple[str, str] | None]]:
         """The chart's cells whose hands are all valued (`None`: still to compute)."""
@@ -167,7 +220,7 @@ class Progress:
         for (row, dealer), missing in self._missing.items():
             if not missing:
                 cell = self._sums[(row, dealer)]
-                action = max(cell, key=lambda name: (cell[name], -ACTIONS.index(name)))
+                action = _best(cell)
                 chart[row][dealer] = (action, action if action in (STAND, HIT) else _fallback(cell))
         for row in ROWS:  # a cell no hand reaches (none from a full shoe) is known at once
             for dealer in range(10):
@@ -181,16 +234,18 @@ class Progress:
 
     def _assemble(self) -> StrategyTable:
         chart = {row: tuple(cells) for row, cells in self.chart().items()}
-        basic = optimal = Fraction(0)
-        for dealer, hand in self._deals:
-            weight = deal_weight(self.shoe, hand, dealer)
-            values = self.valued[(dealer, hand)][1]
-            optimal += weight * max(values.values())
-            row = row_of(hand)
-            action = chart[row][dealer][0] if row in chart else STAND  # type: ignore[index]
-            basic += weight * values.get(action, values[STAND])
         by_hand = {(dealer, hand_key(hand)): values for (dealer, hand), (values, _) in self.valued.items()}
-        return StrategyTable(chart, -basic, -optimal, by_hand)  # type: ignore[arg-type]
+        return StrategyTable(chart, -self._basic, -self._optimal, by_hand)  # type: ignore[arg-type]
+
+
+def _best(cell: Mapping[str, Fraction]) -> str:
+    """A chart cell's action: the highest weighted value, the first of `ACTIONS` among equals."""
+    return max(cell, key=lambda name: (cell[name], -ACTIONS.index(name)))
+
+
+def _tables(evaluator: Evaluator) -> list[dict]:
+    """An evaluator's tables (its memoised values, its splits' evaluators)."""
+    return [value for value in vars(evaluator).values() if isinstance(value, dict)]
 
 
 def _fallback(values: Mapping[str, Fraction]) -> str:

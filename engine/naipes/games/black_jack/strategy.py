@@ -32,7 +32,7 @@ from dataclasses import dataclass
 from fractions import Fraction
 from functools import lru_cache
 from pathlib import Path
-from typing import Iterator, Mapping
+from typing import Iterator, Mapping, Sequence
 
 from ...core import package_data
 from .expectation import ACTIONS, HIT, SPLIT, STAND, Evaluator
@@ -268,8 +268,8 @@ def build_data(rules_list: list[BlackJackRules] | None = None) -> dict:
             "tables": {rules_key(r): _encode(compute_table(r)) for r in (rules_list or shipped_rules())}}
 
 
-def dealer_tables_data() -> dict:
-    """The dealer's exact tables from a full shoe of each of `SHIPPED_DECKS` (standing and hitting on soft 17).
+def dealer_tables_data(deck_counts: Sequence[int] = SHIPPED_DECKS) -> dict:
+    """The dealer's exact tables from a full shoe of each of `deck_counts` (standing and hitting on soft 17).
 
     They take a tenth of a second to compute in the browser the first time (the dealer's possible hands are
     enumerated once per first card), so they ship too.
@@ -279,7 +279,7 @@ def dealer_tables_data() -> dict:
         '16/51'
     """
     data = {}
-    for decks in SHIPPED_DECKS:
+    for decks in deck_counts:
         for hits_soft_17 in (False, True):
             table = dealer_table(VALUE_CLASSES.full(decks), hits_soft_17)
             data[f"{decks}:{hits_soft_17}"] = {CLASS_NAMES[first]: {str(final): str(p) for final, p in row.items()}
@@ -294,11 +294,17 @@ def shipped_dealer_table(decks: int, hits_soft_17: bool) -> dict[int, dict[int |
         >>> shipped_dealer_table(1, False)[0]["blackjack"]
         Fraction(16, 51)
     """
-    data = _shipped_json().get("dealer", {}).get(f"{decks}:{hits_soft_17}")
-    if data is None:
+    return decode_dealer_tables(_shipped_json().get("dealer", {}), decks, hits_soft_17)
+
+
+def decode_dealer_tables(data: Mapping[str, Mapping], decks: int, hits_soft_17: bool
+                         ) -> dict[int, dict[int | str, Fraction]] | None:
+    """The table of `decks` and the soft-17 rule in `data` (as `dealer_tables_data` writes it), or `None`."""
+    table = data.get(f"{decks}:{hits_soft_17}")
+    if table is None:
         return None
     return {CLASS_NAMES.index(first): {(int(final) if final.isdigit() else final): Fraction(p)
-                                       for final, p in row.items()} for first, row in data.items()}
+                                       for final, p in row.items()} for first, row in table.items()}
 
 
 def write_data(path: Path = DATA) -> None:

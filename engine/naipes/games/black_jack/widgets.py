@@ -43,6 +43,7 @@ from ...core.i18n import N_, translate_plural
 from ...core.model import ReaderDecides
 from ...core.narration import narrate
 from ...core.options import Option
+from ...core.precomputed import generator, load
 from ...core.rng import fresh_seed
 from ...web.charts import Series, bar_chart
 from ...web.escaping import escape
@@ -65,8 +66,8 @@ from .progressive import STEP_BUDGET, progress_of
 from .published import PUBLISHED
 from .rules import PAIR_KINDS, BlackJackRules
 from .side_bets import insurance_chance, insurance_edge, perfect_pairs_chances, perfect_pairs_edge, without_ace
-from .strategy import (COLUMNS, PAIR, ROWS, SOFT, StrategyTable, _shipped, hand_key, rules_key,
-                       shipped_dealer_table, strategy_table)
+from .strategy import (COLUMNS, PAIR, ROWS, SHIPPED_DECKS, SOFT, StrategyTable, _shipped, decode_dealer_tables,
+                       dealer_tables_data, hand_key, rules_key, shipped_dealer_table, strategy_table)
 
 GAMES = (BLACK_JACK.id, CHALLENGE_21.id)
 READER = "box-1"
@@ -337,7 +338,10 @@ def _render_strategy(state: RulesState, error: str | None) -> str:
             + f'<p class="naipes-note" data-naipes-edge{exact(strategy.basic_edge)}'
             f' data-naipes-optimal-edge="{strategy.optimal_edge}">{escape(edges)}</p>'
             + note(method))
-    return root(state, _CSS + f'<div class="naipes-bj">{body}</div>', error)
+    # A table just computed here leaves its evaluators' tables to free, a step at a time: the browser asks on.
+    freeing = _shipped(rules_key(rules)) is None and not progress_of(rules).finished
+    return root(state, _CSS + f'<div class="naipes-bj">{body}</div>', error,
+                attributes={"data-naipes-pending": FILL} if freeing else None)
 
 
 def _short_fraction(value: Fraction) -> str:
@@ -440,10 +444,22 @@ def _act_dealer(state: RulesState, action: str, value: str) -> RulesState:
     return changed
 
 
+#: The dealer's tables of the deck counts the decks option offers beyond those whose strategy tables ship.
+DEALER_TABLES = "black-jack-dealer-tables"
+
+
+@generator(DEALER_TABLES)
+def _other_dealer_tables() -> dict:
+    """The dealer's tables of every deck count of the decks option not in `SHIPPED_DECKS` (50 ms each to
+    compute, half a click's budget: the dealer's table widget shows them at once)."""
+    return dealer_tables_data([int(d) for d in options.DECKS.values if int(d) not in SHIPPED_DECKS])
+
+
 @lru_cache(maxsize=16)
 def _dealer_table(counts: tuple[int, ...], hits_soft_17: bool):
     decks = sum(counts) // 52
-    return shipped_dealer_table(decks, hits_soft_17) or dealer_table(counts, hits_soft_17)
+    return (shipped_dealer_table(decks, hits_soft_17) or decode_dealer_tables(load(DEALER_TABLES), decks, hits_soft_17)
+            or dealer_table(counts, hits_soft_17))
 
 
 _PAIR_NAMES = {"perfect": N_("Perfect pair (same suit)"), "coloured": N_("Coloured pair (same colour)"),
