@@ -53,7 +53,7 @@ from ...core.cards import parse_cards
 from ...core.formatting import percent, units
 from ...core.i18n import N_
 from ...web.html import t
-from ...web.state import ABSENT, option_text, slot
+from ...web.state import ABSENT, option_text, scalar, slot
 from ...web.trainer import Budget, Choice, Drill, TrainerState, Unfinished, cards_text, dealt, register_trainer
 from . import BLACK_JACK, CHALLENGE_21
 from .coup import (DECLINE, EVEN_MONEY_DECISION, INSURANCE_DECISION, INSURE, TAKE_EVEN_MONEY, BlackJackCoup,
@@ -135,11 +135,11 @@ class BlackJackTrainerState(RulesState, TrainerState):
         ({'decks': '2'}, ABSENT, 2)
     """
 
-    decks: str = slot(option_text(options.DECKS), ABSENT)
+    decks: object = slot(scalar, ABSENT)  # an old link's: read by the decks option into `rules`
 
     def __post_init__(self) -> None:
-        if self.decks is not ABSENT:  # an old link's decks: a choice like any other (one chosen since stays)
-            object.__setattr__(self, "rules", {"decks": self.decks, **_choices(self)})
+        if self.decks is not ABSENT:  # a choice like any other (one chosen since stays); StateError: a damaged link
+            object.__setattr__(self, "rules", {"decks": option_text(options.DECKS)(self.decks), **_choices(self)})
             object.__setattr__(self, "decks", ABSENT)
 
 
