@@ -553,7 +553,11 @@ def render(state: TrainerState, error: str | None, trainer: Trainer) -> str:
                 + select("drill", t(N_("Hands"), lang), [(d.id, t(d.label, lang)) for d in trainer.drills],
                          state.drill))
     rule_settings = getattr(trainer, "settings", None)
-    rules_html = controls(rule_settings(state, lang)) if rule_settings is not None else ""
+    rules_html = ""
+    if rule_settings is not None:  # a box of their own: a dozen selects stay apart from the session's settings
+        legend = escape(t(N_("The table's rules"), lang))
+        rules_html = controls(f'<fieldset class="naipes-rule-options"><legend>{legend}</legend>'
+                              f"{rule_settings(state, lang)}</fieldset>")
     hand_title = t(N_("Hand {n}"), lang).format(n=state.hand)
     if over:
         prompt = spot.outcome(lang)
