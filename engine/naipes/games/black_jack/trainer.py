@@ -201,7 +201,7 @@ class BlackJackSpot:
         shoe = VALUE_CLASSES.without(rules.decks, _seen_cards(coup, (b, index)))
         position = Position(split_hand=hand.split, can_split=coup.may_split(b, index),
                             can_double=coup.may_double(b, index))
-        first = value_class(coup.dealer_first)
+        first = value_class(coup.dealer_first)  # type: ignore[arg-type]
         _SPENDING[0] = budget
         try:
             _count_outside(rules, first)
@@ -269,7 +269,7 @@ def _situation(code: str) -> tuple[str, int, tuple, Any, tuple]:
 class BlackJackTrainer:
     """The trainer's protocol for Black Jack and Challenge 21 (`naipes.web.trainer.Trainer`)."""
 
-    drills = DRILLS
+    drills: Sequence[Drill] = DRILLS
     #: A hand's exact values may take longer than a click (a session starts with them to compute).
     progressive = True
     state = BlackJackTrainerState
