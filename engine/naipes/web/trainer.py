@@ -24,6 +24,10 @@ state (`TrainerState`, which a game extends with its own settings) and the HTML.
   what an earlier widget left in a cache. A session starts with its values
   still to compute when the game says they may take longer than a click
   (`Trainer.progressive`).
+- A game whose rules have options (`core.options.Option`) may offer them: its `settings` are selects derived
+  from the declarations, shown with the mode and the drill, and `configure` reads what one sent into the
+  state. A change of rules deals a new hand (the verdicts judged so far stay in the tally), as a change of
+  mode or drill does.
 
 The session's state is a game's link (it holds a seed), so a tally is
 replayed by its link on any page of the game in any language.
@@ -158,7 +162,8 @@ class Trainer(Protocol):
 
     A game whose values may take longer than a click says so with a `progressive = True` attribute (a session
     then starts with `fill` pending); a game whose session holds more settings than `TrainerState` gives its
-    subclass as `state` (see `state_class`).
+    subclass as `state` (see `state_class`). A game that offers its rules options gives two more methods (see
+    `RuleSettings`): `settings`, their selects, and `configure`, the session with one of them changed.
     """
 
     drills: Sequence[Drill]
@@ -186,6 +191,20 @@ class Trainer(Protocol):
 
     def label(self, action: str, situation: str, lang: str) -> str:
         """A choice's name in `lang`, for the decision `situation` describes (its button's label)."""
+
+
+class RuleSettings(Protocol):
+    """What a game that offers its rules options in the trainer adds to `Trainer` (both methods, or neither)."""
+
+    def settings(self, state: Any, lang: str) -> str:
+        """The selects of the rules options, each on the session's value (derived from the options' declarations)."""
+
+    def configure(self, state: Any, action: str, value: str) -> Any:
+        """The session with the option whose select sent `action` set to `value`, or `None`: no option's action.
+
+        Raises:
+            NaipesError: a value the option does not offer, or rules that do not go together.
+        """
 
 
 def add_cost(total: str, cost: Fraction) -> str:
@@ -376,15 +395,24 @@ def act(state: TrainerState, action: str, value: str, trainer: Trainer) -> Train
         return _judge(_new_hand(_fold(state), hand + 1), trainer, budget)
     if action in ("mode", "drill"):
         allowed = MODES if action == "mode" else [drill.id for drill in trainer.drills]
-        state = state.evolve(**{action: pick(value, allowed)})
-        if state.verdicts and len(state.verdicts) == len(state.answers):
-            state = _fold(state)
-        return _judge(_new_hand(state, hand + 1), trainer, Budget())
+        return _dealt_again(state, state.evolve(**{action: pick(value, allowed)}), trainer)
     if action in ("new", "seed"):
         state = state.evolve(seed=fresh_seed() if action == "new" else options.seed(value), decisions=0, mistakes=0,
                              cost="0", worst=None)
         return _judge(_new_hand(state, 1), trainer, Budget())
-    raise unknown_action(action)
+    configure = getattr(trainer, "configure", None)
+    changed = configure(state, action, value) if configure is not None else None
+    if changed is None:
+        raise unknown_action(action)
+    return _dealt_again(state, changed, trainer)
+
+
+def _dealt_again(before: TrainerState, changed: TrainerState, trainer: Trainer) -> TrainerState:
+    """The session after a change of its settings (mode, drill, rules): the hand's verdicts judged so far go to
+    the tally, and a new hand is dealt (with the new settings)."""
+    if changed.verdicts and len(changed.verdicts) == len(changed.answers):
+        changed = _fold(changed)
+    return _judge(_new_hand(changed, before.hand + 1), trainer, Budget())
 
 
 # --- the tally ----------------------------------------------------------------------------------------------
@@ -524,6 +552,12 @@ def render(state: TrainerState, error: str | None, trainer: Trainer) -> str:
                        state.mode)
                 + select("drill", t(N_("Hands"), lang), [(d.id, t(d.label, lang)) for d in trainer.drills],
                          state.drill))
+    rule_settings = getattr(trainer, "settings", None)
+    rules_html = ""
+    if rule_settings is not None:  # a box of their own: a dozen selects stay apart from the session's settings
+        legend = escape(t(N_("The table's rules"), lang))
+        rules_html = controls(f'<fieldset class="naipes-rule-options"><legend>{legend}</legend>'
+                              f"{rule_settings(state, lang)}</fieldset>")
     hand_title = t(N_("Hand {n}"), lang).format(n=state.hand)
     if over:
         prompt = spot.outcome(lang)
@@ -543,7 +577,7 @@ def render(state: TrainerState, error: str | None, trainer: Trainer) -> str:
     elif state.mode == "test" and verdicts and not over:
         waiting_note = t(N_("Test: the verdicts come at the end of the hand."), lang)
     note_html = f'<p class="naipes-note" data-naipes-computing>{escape(waiting_note)}</p>' if waiting_note else ""
-    body = (controls(settings) + f'<p class="naipes-hand-number"><strong>{escape(hand_title)}</strong></p>'
+    body = (controls(settings) + rules_html + f'<p class="naipes-hand-number"><strong>{escape(hand_title)}</strong></p>'
             + spot.html(lang)
             + f'<div class="naipes-decision" role="group" aria-label="{escape(prompt)}"><p><strong>'
             f'{escape(prompt)}</strong></p><p class="naipes-buttons">{buttons}</p></div>'
@@ -578,6 +612,6 @@ def register_trainer(games: Iterable[str], trainer: Trainer, keys: Iterable[str]
              keys=("mode", "drill", *keys), state=state_class(trainer))
 
 
-__all__ = ["BUDGET", "MODES", "Budget", "Choice", "Drill", "Spot", "Tally", "Trainer", "TrainerState", "Unfinished",
+__all__ = ["BUDGET", "MODES", "Budget", "Choice", "Drill", "RuleSettings", "Spot", "Tally", "Trainer", "TrainerState", "Unfinished",
            "act", "add_cost", "cards_text", "dealt", "register_trainer", "render", "signed_value", "start",
            "state_class", "tally_of"]

@@ -17,6 +17,13 @@ it (`charts.decision_chart`): the reader's choice and the best marked, and the
 cost between them, the numbers of the verdict (in test mode, once the hand is
 over, for its last decision).
 
+The session's rules are the preset's with every option the reader chose in
+the trainer's selects (the rules options of `rules.BlackJackRules.OPTIONS`,
+kept as the other Black Jack widgets keep them: `widgets.RulesState`), so
+the deals, the choices open and their exact values are those of the reader's
+casino. A link made before the options held only the decks: they are read
+into the rules.
+
 Drills deal only hard totals (two cards of different values, no ace), soft
 totals (an ace and another card) or pairs, and the hand starts with a decision
 on the cards (not insurance).
@@ -35,6 +42,7 @@ Examples:
 
 from __future__ import annotations
 
+import gc
 from dataclasses import dataclass
 from fractions import Fraction
 from functools import lru_cache
@@ -45,7 +53,7 @@ from ...core.cards import parse_cards
 from ...core.formatting import percent, units
 from ...core.i18n import N_
 from ...web.html import t
-from ...web.state import option_text, slot
+from ...web.state import ABSENT, option_text, scalar, slot
 from ...web.trainer import Budget, Choice, Drill, TrainerState, Unfinished, cards_text, dealt, register_trainer
 from . import BLACK_JACK, CHALLENGE_21
 from .coup import (DECLINE, EVEN_MONEY_DECISION, INSURANCE_DECISION, INSURE, TAKE_EVEN_MONEY, BlackJackCoup,
@@ -55,11 +63,15 @@ from .expectation import DOUBLE, HIT, SPLIT, STAND, SURRENDER, Evaluator, Positi
 from .hands import ACE, BLACKJACK_POINTS, VALUE_CLASSES, add_card, total_of_counts, value_class
 from .charts import decision_chart
 from .narration import total_text
+from .progressive import _Counted
 from .rules import BlackJackRules
 from .side_bets import insurance_chance
-from .widgets import ACTION_LABELS, READER, _dealer_hands, _game, _hand_html, _replayed, _seen_cards
+from .widgets import (ACTION_LABELS, READER, RulesState, _choices, _dealer_hands, _game, _hand_html, _option_keys,
+                      _replayed_rules, _rule_selects, _seen_cards, _start_choices, _with_rule, rules_of)
 
 GAMES = (BLACK_JACK.id, CHALLENGE_21.id)
+#: The widget kind whose rules options the trainer offers (every option the rules declare).
+KIND = "trainer"
 #: Each choice's key: its msgid (translated to the key in each language) and the English key.
 KEYS = {STAND: (N_("Key: stand"), "s"), HIT: (N_("Key: hit"), "h"), DOUBLE: (N_("Key: double"), "d"),
         SPLIT: (N_("Key: split"), "p"), SURRENDER: (N_("Key: surrender"), "r"),
@@ -68,36 +80,38 @@ KEYS = {STAND: (N_("Key: stand"), "s"), HIT: (N_("Key: hit"), "h"), DOUBLE: (N_(
 DRILLS = (Drill("all", N_("Every hand")), Drill("hard", N_("Hard totals only")),
           Drill("soft", N_("Soft totals only")), Drill("pairs", N_("Pairs only")))
 PLAY, INSURANCE, EVEN_MONEY = "play", "insurance", "even-money"
-#: What a new dealer table costs in CPython, in µs (the trainer's units): about 0.3 µs per way the dealer's
-#: hand can end from its card, plus 100 µs of the hand's own exact sums (measured from 19 to 3,016 tables).
-TABLE_MICROSECONDS = (3, 10, 100)
+#: What the first dealer table of a dealer's card (and soft-17 rule) in this process costs first, in µs of CPython
+#: (the trainer's units): listing the ways its hand can end, at most 2,112 of them (measured: 1 to 21 ms).
+FIRST_TABLE_MICROSECONDS = 15_000
+#: What one deal tried by a drill costs (a shuffled shoe and the coup to the first decision), in the same units.
+DEAL_MICROSECONDS = 900
 #: The spending of the click being computed (`Budget`): the evaluators count against it.
 _SPENDING: list[Budget] = [Budget(10**18)]
-
-
-class _Resumable(Evaluator):
-    """An `Evaluator` that counts each new dealer table against the current click's budget (see `_SPENDING`).
-
-    It is kept between clicks (`_evaluator`), so a click that runs out of budget leaves its tables for the next.
-    """
-
-    def _against_dealer(self, hand: tuple[int, ...]) -> tuple[int, int, int]:
-        if hand not in self._stand:
-            per_hand, scale, fixed = TABLE_MICROSECONDS
-            _SPENDING[0].spend(len(terminal_hands(self.first, self.rules.hits_soft_17)) * per_hand // scale + fixed)
-        return super()._against_dealer(hand)
-
-    def evaluator_for(self, shoe: tuple[int, ...]) -> Evaluator:
-        # A split values its hands from other shoes: their tables count against the click's budget too.
-        found = self._shoes.get(shoe)
-        if found is None:
-            found = self._shoes[shoe] = _Resumable(self.rules, self.first, shoe)
-        return found
+#: Work done this click outside the evaluators, in the same units, still to count against its budget (the deals
+#: a drill tried); and the dealer's cards (with their soft-17 rule) whose hands have been listed in this process.
+_UNCOUNTED: list[int] = [0]
+_LISTED: set[tuple[int, bool]] = set()
 
 
 @lru_cache(maxsize=64)
-def _evaluator(rules: BlackJackRules, first: int, shoe: tuple[int, ...]) -> _Resumable:
-    return _Resumable(rules, first, shoe)
+def _evaluator(rules: BlackJackRules, first: int, shoe: tuple[int, ...]) -> Evaluator:
+    """The evaluator of a decision, kept between clicks: each table it computes (its split hands' too) counts
+    against the click's budget (`progressive._Counted`), so a click that runs out of budget leaves its tables for
+    the next."""
+    return _Counted(rules, first, shoe, _SPENDING)
+
+
+def _count_outside(rules: BlackJackRules, first: int) -> None:
+    """Count the click's work outside the evaluators: the deals a drill tried (done already), and the first listing
+    of the dealer's hands from `first` in this process (done here, before the evaluator's first table)."""
+    dealer = (first, rules.hits_soft_17)
+    listing = dealer not in _LISTED
+    spent, _UNCOUNTED[0] = _UNCOUNTED[0], 0
+    if spent or listing:
+        _SPENDING[0].spend(spent + (FIRST_TABLE_MICROSECONDS if listing else 0))
+    if listing:
+        terminal_hands(*dealer)
+        _LISTED.add(dealer)
 
 
 @lru_cache(maxsize=256)
@@ -108,14 +122,29 @@ def _play_values(rules: BlackJackRules, first: int, shoe: tuple[int, ...], class
 
 
 @dataclass(frozen=True, kw_only=True)
-class BlackJackTrainerState(TrainerState):
-    """A Black Jack or Challenge 21 session: the trainer's state and the number of decks."""
+class BlackJackTrainerState(RulesState, TrainerState):
+    """A Black Jack or Challenge 21 session: the trainer's state and the rules as the reader chose them (`rules`).
 
-    decks: str = slot(option_text(options.DECKS))
+    `decks` is the number of decks of a link made before the rules options: it is read into `rules`.
+
+    Examples:
+        >>> old = BlackJackTrainerState.from_json({"widget": "trainer", "game": "black-jack", "lang": "en",
+        ...     "preset": "clasificador-bo-cl", "decks": "2", "seed": 1, "mode": "practise", "drill": "all",
+        ...     "hand": 1, "answers": [], "verdicts": [], "decisions": 0, "mistakes": 0, "cost": "0", "worst": None})
+        >>> old.rules, old.decks, _rules(old).decks
+        ({'decks': '2'}, ABSENT, 2)
+    """
+
+    decks: object = slot(scalar, ABSENT)  # an old link's: read by the decks option into `rules`
+
+    def __post_init__(self) -> None:
+        if self.decks is not ABSENT:  # a choice like any other (one chosen since stays); StateError: a damaged link
+            object.__setattr__(self, "rules", {"decks": option_text(options.DECKS)(self.decks), **_choices(self)})
+            object.__setattr__(self, "decks", ABSENT)
 
 
 def _rules(state: BlackJackTrainerState) -> BlackJackRules:
-    return _game(state).presets.get(state.preset).with_options(decks=state.decks)
+    return rules_of(state)
 
 
 def _stakes(rules: BlackJackRules) -> Stakes:
@@ -142,14 +171,13 @@ def _fits(drill: str, coup: BlackJackCoup, waiting: str | None) -> bool:
 class BlackJackSpot:
     """A hand of the session: its coup replayed with the reader's answers."""
 
-    def __init__(self, rules: BlackJackRules, game_id: str, preset: str, seed: int, answers: Sequence[str],
-                 practise: bool = True) -> None:
+    def __init__(self, rules: BlackJackRules, seed: int, answers: Sequence[str], practise: bool = True) -> None:
         self.rules = rules
-        self._dealt = (game_id, preset, seed)
+        self.seed = seed
         self.answers = tuple(answers)
         #: Practise tells at once: the chart of the last decision shows while the hand goes on (in a test, at its end).
         self.practise = practise
-        self.record, _ = _replayed(game_id, preset, rules.decks, seed, _stakes(rules), tuple(answers))
+        self.record, _ = _replayed_rules(rules, seed, _stakes(rules), tuple(answers))
         self.coup: BlackJackCoup = self.record.coup
 
     def choices(self) -> list[Choice]:
@@ -173,11 +201,17 @@ class BlackJackSpot:
         shoe = VALUE_CLASSES.without(rules.decks, _seen_cards(coup, (b, index)))
         position = Position(split_hand=hand.split, can_split=coup.may_split(b, index),
                             can_double=coup.may_double(b, index))
+        first = value_class(coup.dealer_first)  # type: ignore[arg-type]
         _SPENDING[0] = budget
         try:
-            found = _play_values(rules, value_class(coup.dealer_first), shoe, hand.classes, position)
+            _count_outside(rules, first)
+            found = _play_values(rules, first, shoe, hand.classes, position)
         finally:
             _SPENDING[0] = Budget(10**18)
+            # The evaluators' tables are kept between clicks, millions of objects with no reference cycles: a pass
+            # of the cyclic collector over them took up to 100 ms of a click (as for the chart, `progressive`), so
+            # what they hold is left out of its passes.
+            gc.freeze()
         return {action: value for action, value in found.items() if action in legal}
 
     def situation(self) -> str:
@@ -204,7 +238,7 @@ class BlackJackSpot:
         a test's hand not over, or values not computed yet (the trainer's `fill` computes them first)."""
         if not self.answers or (not self.practise and self.choices()):
             return ""
-        before = BlackJackSpot(self.rules, *self._dealt, self.answers[:-1])
+        before = BlackJackSpot(self.rules, self.seed, self.answers[:-1])
         try:
             values = before.values(Budget())
         except Unfinished:
@@ -235,21 +269,24 @@ def _situation(code: str) -> tuple[str, int, tuple, Any, tuple]:
 class BlackJackTrainer:
     """The trainer's protocol for Black Jack and Challenge 21 (`naipes.web.trainer.Trainer`)."""
 
-    drills = DRILLS
+    drills: Sequence[Drill] = DRILLS
     #: A hand's exact values may take longer than a click (a session starts with them to compute).
     progressive = True
     state = BlackJackTrainerState
 
     def spot(self, state: BlackJackTrainerState, hand: int, answers: Sequence[str]) -> BlackJackSpot:
         rules = _rules(state)
-        game_id = _game(state).id
-        preset = state.preset
-        seed = _hand_seed(game_id, preset, rules, state.seed, hand, state.drill)
-        return BlackJackSpot(rules, game_id, preset, seed, answers, practise=state.mode != "test")
+        seed = _hand_seed(rules, state.seed, hand, state.drill)
+        return BlackJackSpot(rules, seed, answers, practise=state.mode != "test")
 
     def setup(self, spec: Mapping[str, str], game: str) -> dict[str, object]:
-        rules = _game(game).presets.get(spec.get("preset"))
-        return {"preset": rules.name, "decks": options.decks(spec.get("decks", str(rules.decks)))}
+        return _start_choices(spec, {"game": game}, KIND)
+
+    def settings(self, state: BlackJackTrainerState, lang: str) -> str:
+        return _rule_selects(state, KIND, lang)
+
+    def configure(self, state: BlackJackTrainerState, action: str, value: str) -> BlackJackTrainerState | None:
+        return _with_rule(state, KIND, action, value)
 
     def describe(self, situation: str, lang: str) -> str:
         try:
@@ -305,13 +342,15 @@ _CARD_NAMES = ("A", "2", "3", "4", "5", "6", "7", "8", "9", "10")
 
 
 @lru_cache(maxsize=256)
-def _hand_seed(game_id: str, preset: str, rules: BlackJackRules, seed: int, hand: int, drill: str) -> int:
+def _hand_seed(rules: BlackJackRules, seed: int, hand: int, drill: str) -> int:
     """The seed of the session's hand number `hand`: the first of its tries that deals a hand of the drill."""
     def fits(candidate: int) -> bool:
-        record, _ = _replayed(game_id, preset, rules.decks, candidate, _stakes(rules), ())
+        _UNCOUNTED[0] += DEAL_MICROSECONDS
+        # Not through the replays' cache: the deals a drill passes over would push the session's out of it.
+        record, _ = _replayed_rules.__wrapped__(rules, candidate, _stakes(rules), ())
         return _fits(drill, record.coup, record.waiting)
     return dealt(seed, hand, fits)
 
 
 TRAINER = BlackJackTrainer()
-register_trainer(GAMES, TRAINER, keys=("decks",))
+register_trainer(GAMES, TRAINER, keys=_option_keys(KIND))

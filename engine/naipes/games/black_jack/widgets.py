@@ -549,12 +549,6 @@ def _replayed_rules(rules: BlackJackRules, seed: int, stakes: Stakes, answers: t
     return replay(coup, shoe, ReaderDecides((READER,), BasicStrategy()), list(answers)), burned
 
 
-def _replayed(game_id: str, preset: str, decks: int, seed: int, stakes: Stakes, answers: tuple[str, ...]):
-    """A preset's coup with `decks` decks, replayed (the trainer's deals)."""
-    game = CHALLENGE_21 if game_id == CHALLENGE_21.id else BLACK_JACK
-    return _replayed_rules(game.presets.get(preset).with_options(decks=decks), seed, stakes, answers)
-
-
 def table_record(state: TableState | Mapping[str, object]):
     """The coup a `coup` widget's state (typed, or as JSON) describes, replayed (cached; read only)."""
     state = _table_state(state)
