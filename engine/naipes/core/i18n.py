@@ -97,8 +97,10 @@ def message_text(message: str | Plural, params: Mapping[str, object], lang: str)
     """
     if isinstance(message, Plural):
         count = params.get(message.count)
-        whole = isinstance(count, (int, Fraction)) and not isinstance(count, bool) and count == int(count)
-        number = int(count) if whole else 2  # type: ignore[arg-type]
+        # A whole Fraction (a rate of 1) counts as its number; a bool or a typed text takes the plural.
+        number = 2
+        if isinstance(count, (int, Fraction)) and not isinstance(count, bool) and count == int(count):
+            number = int(count)
         return translate_plural(message.singular, message.plural, number, lang).format(**params)
     return translate(message, lang).format(**params)
 
