@@ -195,6 +195,23 @@ def test_the_keyboard_sent_to_a_game_by_its_skip_link_stays_there_when_the_engin
     assert page.evaluate("document.activeElement.closest('.naipes-widget').id") == "naipes-coup"
 
 
+def test_a_stop_inside_a_game_keeps_the_keyboard_when_the_engine_redraws_it_unasked(page):
+    """Before Python is up the game's controls wait disabled: Tab reaches its narration box; the replay's redraw
+    must leave the keyboard on that same stop of the fresh element, not drop it to the page."""
+    coup = "#naipes-coup"
+    page.goto(page_url("es", PUNTO_BANCA))
+    played = json.loads(lxml_html.fragment_fromstring(
+        cpython(state_of(page, coup), [("next", "")])).get("data-naipes-state"))
+    held = Held(page.context, "**/assets/naipes/worker.js")
+    page.goto(page_url("es", PUNTO_BANCA) + "?coup=" + link(played))
+    page.wait_for_selector(f'{coup}[data-naipes-mode="pending"]')
+    page.locator(f"{coup} .naipes-narration-box").focus()
+    held.release()
+    wait_state(page, coup, played)
+    assert page.evaluate("[document.activeElement.closest('.naipes-widget')?.id,"
+                         " document.activeElement.classList.contains('naipes-narration-box')]") == ["naipes-coup", True]
+
+
 def test_siete_y_medio_bets_with_enter_shows_errors_at_the_field_and_comes_back_from_its_link(page):
     page.set_viewport_size({"width": 390, "height": 844})
     table = "#naipes-table"

@@ -222,10 +222,12 @@ def test_every_control_of_every_widget_block(browser, base_url, site, lang):
                 root = f'.naipes-widget[data-naipes-id="{ident}"]'
                 block = page.locator(root)
                 label = f"{lang}:{name} {block.get_attribute('data-naipes-widget')}#{ident}"
-                block.scroll_into_view_if_needed()
-                block.dispatch_event("pointerdown")
-                page.wait_for_function("e => ['ready', 'live'].includes(e.getAttribute('data-naipes-mode'))",
-                                       arg=block.element_handle(), timeout=120_000)
+                # In one step, by selector: a widget still filling its values swaps its element at any moment.
+                page.evaluate("sel => { const e = document.querySelector(sel); e.scrollIntoView({block: 'center'});"
+                              " e.dispatchEvent(new PointerEvent('pointerdown', {bubbles: true})); }", root)
+                page.wait_for_function("sel => ['ready', 'live'].includes("
+                                       "document.querySelector(sel)?.getAttribute('data-naipes-mode'))",
+                                       arg=root, timeout=120_000)
                 _sweep_block(page, root, lang, label, problems)
                 blocks += 1
             if lang == LANGS[0]:  # axe after the answers too, on each page of one language (about 5 s a page)

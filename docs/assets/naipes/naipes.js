@@ -449,6 +449,11 @@ function swap(root, html, focusTarget) {
   else if (focusTarget && hadFocus) restoreFocus(fresh, focusTarget);
   // A redraw the reader did not ask for (values computed progressively) keeps the keyboard on the same control.
   else if (!focusTarget && root.contains(active) && active.matches(ACTION_SELECTOR)) restoreFocus(fresh, focusTargetOf(active));
+  // Any other stop of the game (its narration box, a link in it): the same stop of the fresh element, by position.
+  else if (!focusTarget && root.contains(active)) {
+    const same = keyboardStops(fresh)[keyboardStops(root).indexOf(active)];
+    (same ?? fresh).focus({ preventScroll: true });
+  }
   announce(root, fresh);
   const field = typing && [...fresh.querySelectorAll("input[data-naipes-action], textarea[data-naipes-action]")]
     .find((el) => el.getAttribute("data-naipes-action") === typing.action);
@@ -504,6 +509,10 @@ function usable(el) {
 // After a redraw the focus goes back to the control that was used; to the field the engine marked
 // invalid when there is one; and, when the control used is gone or disabled (the coup moved on), to the
 // decision the widget now asks for.
+function keyboardStops(root) {
+  return [...root.querySelectorAll("a[href], button, select, input, textarea, summary, [tabindex]")];
+}
+
 function restoreFocus(root, { action, value }) {
   const invalid = root.querySelector('[aria-invalid="true"]');
   const same = [...root.querySelectorAll(ACTION_SELECTOR)].find(
@@ -588,8 +597,17 @@ document.addEventListener("click", (event) => {
 document.addEventListener("click", (event) => {
   const link = event.target instanceof Element ? event.target.closest("a.naipes-skip") : null;
   const target = link && document.getElementById(decodeURIComponent(link.hash.slice(1)));
-  // Looked up again in the frame: the engine may have swapped the game's element for a live one meanwhile.
-  if (target) requestAnimationFrame(() => document.getElementById(target.id)?.focus({ preventScroll: false }));
+  if (!target) return;
+  // At once, so that a Tab pressed right after lands inside the game; and again in the next frame, since Material
+  // handles the in-page link after this listener, and the engine may have swapped the game's element meanwhile.
+  target.focus({ preventScroll: false });
+  requestAnimationFrame(() => {
+    const game = document.getElementById(target.id);
+    const active = document.activeElement;
+    if (game && !game.contains(active) && (active === link || active === document.body || !active)) {
+      game.focus({ preventScroll: false });
+    }
+  });
 });
 
 document.addEventListener("change", (event) => {
