@@ -196,20 +196,20 @@ def test_the_keyboard_sent_to_a_game_by_its_skip_link_stays_there_when_the_engin
 
 
 def test_a_stop_inside_a_game_keeps_the_keyboard_when_the_engine_redraws_it_unasked(page):
-    """Before Python is up the game's controls wait disabled: Tab reaches its narration box; the replay's redraw
-    must leave the keyboard on that same stop of the fresh element, not drop it to the page."""
-    coup = "#naipes-coup"
-    page.goto(page_url("es", PUNTO_BANCA))
-    played = json.loads(lxml_html.fragment_fromstring(
-        cpython(state_of(page, coup), [("next", "")])).get("data-naipes-state"))
+    """A game built with values left to compute (data-naipes-pending) is redrawn when Python fills them, without
+    the reader asking: a reader on a stop that is not one of its decisions (the button copying its link) must stay
+    on that same stop, not drop to the page."""
+    trainer = "#naipes-trainer"
     held = Held(page.context, "**/assets/naipes/worker.js")
-    page.goto(page_url("es", PUNTO_BANCA) + "?coup=" + link(played))
-    page.wait_for_selector(f'{coup}[data-naipes-mode="pending"]')
-    page.locator(f"{coup} .naipes-narration-box").focus()
+    page.goto(page_url("es", "games/siete-y-medio.md"))
+    assert page.get_attribute(trainer, "data-naipes-pending"), "the trainer no longer fills values: pick another game"
+    page.locator(f"{trainer} button.naipes-copy-link").focus()
+    assert page.evaluate("document.activeElement.classList.contains('naipes-copy-link')")
     held.release()
-    wait_state(page, coup, played)
+    page.wait_for_function("s => document.querySelector(s).getAttribute('data-naipes-mode') === 'live'",
+                           arg=trainer, timeout=ENGINE_TIMEOUT)
     assert page.evaluate("[document.activeElement.closest('.naipes-widget')?.id,"
-                         " document.activeElement.classList.contains('naipes-narration-box')]") == ["naipes-coup", True]
+                         " document.activeElement.classList.contains('naipes-copy-link')]") == ["naipes-trainer", True]
 
 
 def test_siete_y_medio_bets_with_enter_shows_errors_at_the_field_and_comes_back_from_its_link(page):

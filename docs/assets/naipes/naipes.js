@@ -592,23 +592,18 @@ document.addEventListener("click", (event) => {
   act(hit.root, action, hit.control.getAttribute("data-naipes-value") ?? "", focusTargetOf(hit.control));
 });
 
-// A skip link to a game must also move the keyboard there: Material handles in-page links itself (it scrolls
-// but leaves the focus at the top), so the next Tab would not reach the game's first control.
+// A skip link to a game must also move the keyboard there. Material's instant navigation would take the in-page
+// link for a navigation (it fetches the page again and replaces its content, the game with it, dropping the focus),
+// so the link is handled here, before Material sees the click: the address gets the game's anchor, the game the focus.
 document.addEventListener("click", (event) => {
   const link = event.target instanceof Element ? event.target.closest("a.naipes-skip") : null;
   const target = link && document.getElementById(decodeURIComponent(link.hash.slice(1)));
   if (!target) return;
-  // At once, so that a Tab pressed right after lands inside the game; and again in the next frame, since Material
-  // handles the in-page link after this listener, and the engine may have swapped the game's element meanwhile.
+  event.preventDefault();
+  event.stopPropagation();
+  if (location.hash !== link.hash) history.pushState(history.state, "", link.hash);
   target.focus({ preventScroll: false });
-  requestAnimationFrame(() => {
-    const game = document.getElementById(target.id);
-    const active = document.activeElement;
-    if (game && !game.contains(active) && (active === link || active === document.body || !active)) {
-      game.focus({ preventScroll: false });
-    }
-  });
-});
+}, true);
 
 document.addEventListener("change", (event) => {
   const hit = controlOf(event);
