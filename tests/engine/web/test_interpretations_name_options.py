@@ -22,7 +22,7 @@ LANGS = ("es", "ca", "en")
 #: Rules fields that interpretations name but that no `Option` declares yet, so they have no label nor flag to
 #: show (issue 24: every field a regulation leaves open becomes an option). The list can only shrink.
 PENDING = {
-    ("dos-panos", "natural_beats_three_cards"), ("siete-y-medio", "max_bet"),
+    ("siete-y-medio", "max_bet"),
     ("siete-y-medio", "min_bet"), ("siete-y-medio", "starting_points"), ("siete-y-medio", "bank_card_face_up"),
     ("siete-y-medio", "engine_accepts_offer_from"), ("sense-descart", "raise_multiple"),
     ("treinta-y-cuarenta", "out_of_play"), ("treinta-y-cuarenta", "separator_reached"),
