@@ -111,7 +111,8 @@ def declared_flags(game: Game, verb: str) -> frozenset[str]:
 
     Examples:
         >>> sorted(declared_flags(registry.game("punto-banca"), "deal"))  # doctest: +NORMALIZE_WHITESPACE
-        ['--commission', '--decks', '--help', '--json', '--lang', '--preset', '--seed', '--tie-pays', '-h']
+        ['--burn', '--commission', '--decks', '--help', '--json', '--lang', '--preset', '--seed', '--stop-card',
+         '--tie-pays', '-h']
     """
     flags = set(COMMON_FLAGS)
     target = game.commands.get(verb)

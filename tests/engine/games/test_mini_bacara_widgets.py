@@ -20,11 +20,11 @@ from naipes.web.html import amount
 
 LANGS = ("es", "ca", "en")
 #: Every widget of the game, with a valid action for it.
-WIDGETS = {"coup": ("boxes", "5"), "odds": ("five", "stand")}
+WIDGETS = {"coup": ("boxes", "5"), "odds": ("box-at-five", "stand")}
 #: A bad value for each action a widget takes from a control.
 BAD = {
     "coup": [("choose", "maybe"), ("seed", "-4"), ("boxes", "6"), ("fly", "")],
-    "odds": [("decks", "9"), ("commission", "50%"), ("insurance", "always"), ("fly", "x")],
+    "odds": [("decks", "9"), ("commission", "50%"), ("insurance-wins-on", "always"), ("fly", "x")],
 }
 
 
@@ -168,7 +168,7 @@ def test_changing_the_boxes_restarts_the_coup():
 @pytest.mark.parametrize("decks,five,reading", [(4, "draw", NATURAL_NINE), (8, "stand", BANKER_NATURAL),
                                                 (1, "draw", BANKER_WINS)])
 def test_odds_are_the_exact_analysis_of_one_box(decks, five, reading):
-    html = act(act(act(render("odds"), "decks", str(decks)), "five", five), "insurance", reading)
+    html = act(act(act(render("odds"), "decks", str(decks)), "box-at-five", five), "insurance-wins-on", reading)
     rules = replace(MINI_BACARA.presets.get("uruguay").with_options(decks=decks), insurance_wins_on=reading)
     expected = report(rules, distribution(rules, deck_counts(decks), MiniBacaraConduct(box_at_five=five)))
     for line in expected.lines:

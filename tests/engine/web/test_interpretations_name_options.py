@@ -22,14 +22,11 @@ LANGS = ("es", "ca", "en")
 #: Rules fields that interpretations name but that no `Option` declares yet, so they have no label nor flag to
 #: show (issue 24: every field a regulation leaves open becomes an option). The list can only shrink.
 PENDING = {
-    ("punto-banca", "stop_card"), ("mini-bacara", "insurance_wins_on"), ("mini-bacara", "mixed_banker"),
-    ("mini-bacara", "stop_card"), ("mini-bacara", "insurance_pays"), ("chemin-de-fer", "bank_max_multiple"),
-    ("chemin-de-fer", "min_players"), ("dos-panos", "natural_beats_three_cards"), ("siete-y-medio", "max_bet"),
+    ("siete-y-medio", "max_bet"),
     ("siete-y-medio", "min_bet"), ("siete-y-medio", "starting_points"), ("siete-y-medio", "bank_card_face_up"),
     ("siete-y-medio", "engine_accepts_offer_from"), ("sense-descart", "raise_multiple"),
     ("treinta-y-cuarenta", "out_of_play"), ("treinta-y-cuarenta", "separator_reached"),
-    ("treinta-y-cuarenta", "insurance_premium"), ("chemin-de-fer", "banker_table"), ("mini-bacara", "box_at_five"),
-    *((game, "burn.turned_card_included") for game in ("punto-banca", "mini-punto-banca", "midi-punto-banca")),
+    ("treinta-y-cuarenta", "insurance_premium"),
     *((game, name) for game in ("black-jack", "challenge-21")
       for name in ("cut_cards_behind", "continuous_shuffler", "insurance_pays", "perfect_pairs", "blackjack_pays",
                    "hole_card", "max_hands", "resplit_aces", "soft_17")),

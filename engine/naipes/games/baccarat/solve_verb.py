@@ -11,8 +11,12 @@ import argparse
 import json
 from fractions import Fraction
 
+from typing import Collection
+
+from ...core.errors import SpecError
 from ...core.formatting import percent
 from ...core.i18n import N_, translate
+from ...core.model import Game, Rules
 
 #: The `solve` verb's own options (flag, help, default), shared by the games that have the verb.
 SOLVE_ARGUMENTS = {"solve": (
@@ -22,6 +26,32 @@ SOLVE_ARGUMENTS = {"solve": (
     ("--information", N_("what the banker sees of his hand (chemin de fer): total (Model B1 in a shoe) or cards "
                          "(his two cards, Model B2)"), "total"),
 )}
+
+
+#: The flags the `solve` verb reads itself (a rules option of the same flag is read there, not from the rules).
+SOLVE_FLAGS = frozenset(flag for flag, *_ in SOLVE_ARGUMENTS["solve"])
+
+
+def solve_rules(args: argparse.Namespace, game: Game, reads: Collection[str] = ()) -> Rules:
+    """The preset `args.preset` with the rules options given that the solution reads (their names: `reads`).
+
+    Every rules option given is read by its reader first, so junk is one line; a valid option that the solution
+    does not read (the stop card: the models deal from a full shoe) is refused rather than ignored.
+
+    Raises:
+        RulesError: a value an option's reader refuses.
+        SpecError: an option the solution does not read.
+    """
+    rules: Rules = game.presets.get(args.preset)
+    for option in game.options:
+        value = getattr(args, option.dest, None)
+        if option.flag in SOLVE_FLAGS or value is None:
+            continue
+        option.read(value)
+        if option.name not in reads:
+            raise SpecError("The solution does not depend on the option {option}: leave it out.", option=option.flag)
+        rules = rules.with_options(**{option.name: value})
+    return rules
 
 
 def cell_name(value: object) -> object:

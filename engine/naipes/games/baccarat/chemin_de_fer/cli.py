@@ -29,8 +29,9 @@ from fractions import Fraction
 
 from ....core.errors import SpecError
 from ....core.model import Game
-from ..solve_verb import SOLVE_ARGUMENTS, cell_name, print_solution
+from ..solve_verb import SOLVE_ARGUMENTS, cell_name, print_solution, solve_rules
 from .coup import cell_total
+from .rules import CheminDeFerRules
 from .solution import solve as solve_game
 
 #: The `solve` verb's own options (the baccarat family's, shared with the dos paños).
@@ -44,7 +45,8 @@ def solve(args: argparse.Namespace, game: Game, out) -> None:
         SpecError: an unknown model or preset.
         RulesError: a bad number of decks or commission.
     """
-    rules = game.presets.get(args.preset)
+    rules = solve_rules(args, game)  # the solution reads no rules option but the drawing rules of the preset
+    assert isinstance(rules, CheminDeFerRules)
     if args.model != "shoe" and any(word.partition("=")[0] == "--decks" for word in getattr(args, "argv", ())):
         # the totals model draws with replacement: a number of decks would change nothing, so it is refused
         raise SpecError("The option {option} needs {needed}.", option="--decks", needed="--model shoe")

@@ -17,13 +17,60 @@ from __future__ import annotations
 from dataclasses import dataclass
 from fractions import Fraction
 
+from ....core import options
+from ....core.errors import RulesError, shorten
 from ....core.formatting import percent
 from ....core.i18n import N_, translate, translate_plural
 from ....core.model import PresetBook, Property
+from ....core.options import Option
 from ....core.shoe import BURN_NONE, Burn, StopCard
 from ....core.sources import CATALAN_DECREE, CLASSIFIER_BO_CL, SPANISH_CATALOGUE, Citation
 from ..choices import BankerGameRules, DrawingChoices, banker_game_properties
 from ..describe import shoe_properties
+from ..family_options import BURN, STOP_CARD
+
+#: The largest bank maximum `--bank-max-multiple` takes, in table minimums.
+MOST_BANK_MULTIPLE = 10_000
+#: "No bank maximum".
+NO_MAXIMUM = "none"
+#: The fewest and most players `--min-players` takes (a table needs the banker and a punto at least).
+PLAYERS = (2, 12)
+
+
+def read_bank_max_multiple(value: object) -> int | None:
+    """`--bank-max-multiple 100`: the bank's maximum in table minimums, 1 to 10000, or `none` (no maximum).
+
+    Raises:
+        RulesError: anything else.
+
+    Examples:
+        >>> read_bank_max_multiple("100"), read_bank_max_multiple("None")
+        (100, None)
+        >>> read_bank_max_multiple("0")
+        Traceback (most recent call last):
+        ...
+        naipes.core.errors.RulesError: The bank maximum takes none or a whole number of minimums from 1 to 10000, not '0'.
+    """
+    if value is None:
+        return None
+    text = str(value).strip()
+    if text.lower() == NO_MAXIMUM:
+        return None
+    try:
+        return options.whole(value if isinstance(value, int) else text, "--bank-max-multiple", 1, MOST_BANK_MULTIPLE)
+    except RulesError:
+        raise RulesError("The bank maximum takes none or a whole number of minimums from 1 to {most}, not {value!r}.",
+                         most=MOST_BANK_MULTIPLE, value=shorten(text)) from None
+
+
+def read_min_players(value: object) -> int:
+    """`--min-players 4`: the players a table needs to play, 2 to 12.
+
+    Examples:
+        >>> read_min_players("2")
+        2
+    """
+    return options.whole(value, "--min-players", *PLAYERS)
 
 
 @dataclass(frozen=True)
@@ -60,6 +107,19 @@ class CheminDeFerRules(BankerGameRules):
     min_players: int = 4
     citations: tuple[Citation, ...] = ()
     interpretations: tuple[str, ...] = ()
+    OPTIONS = (
+        *BankerGameRules.OPTIONS, STOP_CARD, BURN,
+        Option("bank_max_multiple", "bank_max_multiple", read_bank_max_multiple,
+               N_("the bank's maximum in table minimums, 1 to 10000, or none (no maximum)"),
+               N_("Bank maximum, in minimum stakes"), show=lambda value: NO_MAXIMUM if value is None else str(value)),
+        Option("min_players", "min_players", read_min_players, N_("the players a table needs to play, 2 to 12"),
+               N_("Players needed")),
+    )
+
+    def __post_init__(self) -> None:
+        super().__post_init__()
+        read_bank_max_multiple(self.bank_max_multiple)
+        read_min_players(self.min_players)
 
     def describe(self, lang: str) -> list[Property]:
         """The preset's properties for the comparison tables.
@@ -91,8 +151,7 @@ class CheminDeFerRules(BankerGameRules):
 #: Interpretation msgids of the presets.
 TABLE_FROM_004 = N_("The banker's table of chemin de fer is not printed in the source (the decree's annex "
                     "figure 2 is missing); the engine uses the table of source 004, which draws in the two "
-                    "optional cases, as the sources require when the banker must follow the table "
-                    "(option banker_table).")
+                    "optional cases, as the sources require when the banker must follow the table.")
 CAGNOTTE_5_CATALOGUE = N_("The catalogue names the cagnotte but not its rate; the engine takes 5 per cent of the "
                           "banker's winnings, the rate of the Catalan decree (option cagnotte).")
 NO_BURN = N_("The source describes no burn for this game; the engine burns no card (option burn).")
@@ -103,13 +162,13 @@ BOLIVIAN_BACCARAT = N_("The classifier's \"Baccarat\" is a modality of its Punto
 BOLIVIAN_DRAWING = N_("The classifier does not say on which totals the punto may choose nor how the banker draws; "
                       "the engine applies the chemin de fer rules of the Spanish catalogue: the punto draws on 0 to "
                       "4, chooses on 5 and stands on 6 and 7; the banker must draw on 0 and is otherwise free, or "
-                      "follows the table of source 004 if he asks for it (option banker_table).")
+                      "follows the table of source 004 if he asks for it.")
 BOLIVIAN_DECKS = N_("The classifier gives no number of decks; the engine uses 8, as in its Punto y Banca preset "
                     "(option decks).")
 BOLIVIAN_CAGNOTTE = N_("The classifier names no commission on the banker's winnings for the Baccarat; the engine "
                        "takes 5 per cent, as the Spanish and Catalan texts do (option cagnotte).")
 BOLIVIAN_LIMITS = N_("The classifier sets no bank maximum and no minimum number of players for the Baccarat; the "
-                     "engine sets no maximum and needs two players, the banker and a punto (fields "
+                     "engine sets no maximum and needs two players, the banker and a punto (options "
                      "bank_max_multiple and min_players).")
 
 PRESETS: PresetBook[CheminDeFerRules] = PresetBook({

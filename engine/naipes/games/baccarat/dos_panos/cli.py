@@ -20,8 +20,9 @@ from ....core.progress import terminal_bar
 from ....core.errors import SpecError
 from ....core.i18n import N_, translate
 from ....core.model import Game
-from ..solve_verb import SOLVE_ARGUMENTS, cell_name, print_solution
+from ..solve_verb import SOLVE_ARGUMENTS, cell_name, print_solution, solve_rules
 from .coup import CELLS
+from .rules import DosPanosRules
 from .solution import solve as solve_game
 
 #: The `solve` verb's options (the family's).
@@ -35,7 +36,8 @@ def solve(args: argparse.Namespace, game: Game, out) -> None:
         SpecError: an unknown model or preset, or a commission (the solution is without the cagnotte).
         RulesError: a bad number of decks.
     """
-    rules = game.presets.get(args.preset)
+    rules = solve_rules(args, game, reads=("natural_beats_three_cards",))
+    assert isinstance(rules, DosPanosRules)
     if options.rate(args.commission) != 0:
         raise SpecError("The dos paños solution is computed without the cagnotte (commission 0).")
     if getattr(args, "information", "total") not in (None, "total"):

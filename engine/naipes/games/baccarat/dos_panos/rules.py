@@ -13,10 +13,22 @@ from fractions import Fraction
 from ....core.formatting import percent
 from ....core.i18n import N_, translate
 from ....core.model import PresetBook, Property
+from ....core.options import Option
 from ....core.shoe import BURN_NONE, Burn, StopCard
 from ....core.sources import CATALAN_DECREE, SPANISH_CATALOGUE, Citation
 from ..choices import BankerGameRules, DrawingChoices, banker_game_properties
 from ..describe import shoe_properties
+from ..family_options import BURN, STOP_CARD, YES_NO, read_yes_no, yes_no_text
+
+
+def read_natural_beats_three_cards(value: object) -> bool:
+    """`--natural-beats-three-cards yes|no`.
+
+    Examples:
+        >>> read_natural_beats_three_cards("no")
+        False
+    """
+    return read_yes_no(value, "--natural-beats-three-cards")
 
 
 @dataclass(frozen=True)
@@ -47,6 +59,12 @@ class DosPanosRules(BankerGameRules):
     cagnotte: Fraction = Fraction(1, 20)
     citations: tuple[Citation, ...] = ()
     interpretations: tuple[str, ...] = ()
+    OPTIONS = (
+        *BankerGameRules.OPTIONS, STOP_CARD, BURN,
+        Option("natural_beats_three_cards", "natural_beats_three_cards", read_natural_beats_three_cards,
+               N_("a paño's two-card 8 or 9 beats the banker's three-card 8 or 9: yes or no"),
+               N_("A two-card 8 or 9 beats three cards"), YES_NO, show=yes_no_text),
+    )
 
     def describe(self, lang: str) -> list[Property]:
         """The preset's properties for the comparison tables.

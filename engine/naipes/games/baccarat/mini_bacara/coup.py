@@ -45,9 +45,9 @@ from ....core.model import CHANCE, TERMINAL, Choice, Conduct, Coup, Event, Rule
 from ....core.sources import URUGUAY_MINI_BACARA
 from ..kernel import BANKER, NATURALS, PLAYER, POINTS, CardDealt, ThirdCardRule, card_points, outcome
 from ..punto_banca.coup import settle_bet as settle_punto_banca_bet
-from .rules import BANKER_NATURAL, BANKER_WINS, DRAW_FOR_ALL, NATURAL_NINE, PRESETS, MiniBacaraRules
+from .rules import BANKER_NATURAL, BANKER_WINS, DRAW_FOR_ALL, FIVE_ACTIONS, NATURAL_NINE, PRESETS, MiniBacaraRules
 
-DRAW, STAND = "draw", "stand"
+DRAW, STAND = FIVE_ACTIONS
 INSURE, DECLINE = "insure", "decline"
 #: The role that takes the insurance decision (the Punto bettors, once for every box).
 INSURANCE = "insurance"
@@ -186,8 +186,9 @@ class MiniBacaraConduct(Conduct):
 
 
 def default_conduct(rules: MiniBacaraRules) -> MiniBacaraConduct:
-    """The engine's conduct: a box with 5 draws, the insurance is declined."""
-    return MiniBacaraConduct()
+    """The engine's conduct: a box with 5 does what the rules say (`box_at_five`: it draws), the insurance is
+    declined."""
+    return MiniBacaraConduct(box_at_five=rules.box_at_five)
 
 
 # --- settlement ------------------------------------------------------------------------------------------

@@ -23,9 +23,11 @@ from ....core.errors import RulesError
 from ....core.formatting import percent
 from ....core.i18n import N_, translate, translate_plural
 from ....core.model import PresetBook, Property, Rules
+from ....core.options import Option
 from ....core.shoe import BURN_NONE, Burn, StopCard
 from ....core.sources import URUGUAY_MINI_BACARA, Citation
 from ..describe import plain_number, shoe_properties
+from ..family_options import BURN, STOP_CARD, read_choice
 from ..kernel import SOURCE_004_DRAWING, DrawingRules
 
 #: `mixed_banker`: rule e) — the boxes against which the Banca stands are settled on its two cards first.
@@ -40,6 +42,54 @@ BANKER_NATURAL = "banker-natural"
 #: `insurance_wins_on`: the Banca beats the box.
 BANKER_WINS = "banker-wins"
 INSURANCE_READINGS = (NATURAL_NINE, BANKER_NATURAL, BANKER_WINS)
+#: `box_at_five`: what the engine's box with 5 does where nobody chooses by hand.
+FIVE_ACTIONS = ("draw", "stand")
+#: The highest insurance payout to one `--insurance-pays` takes.
+MOST_INSURANCE_PAYS = 10
+
+
+def read_mixed_banker(value: object) -> str:
+    """`--mixed-banker rule-e|draw-for-all`.
+
+    Examples:
+        >>> read_mixed_banker("Draw-for-all")
+        'draw-for-all'
+    """
+    return read_choice(value, MIXED_BANKER, "--mixed-banker")
+
+
+def read_insurance_wins_on(value: object) -> str:
+    """`--insurance-wins-on natural-nine|banker-natural|banker-wins`.
+
+    Examples:
+        >>> read_insurance_wins_on("banker-wins")
+        'banker-wins'
+    """
+    return read_choice(value, INSURANCE_READINGS, "--insurance-wins-on")
+
+
+def read_insurance_pays(value: object) -> int:
+    """`--insurance-pays 2`: the insurance's payout to one, 1 to 10.
+
+    Examples:
+        >>> read_insurance_pays("3")
+        3
+        >>> read_insurance_pays("²")
+        Traceback (most recent call last):
+        ...
+        naipes.core.errors.RulesError: --insurance-pays must be a whole number from 1 to 10, not '²'.
+    """
+    return options.whole(value, "--insurance-pays", 1, MOST_INSURANCE_PAYS)
+
+
+def read_box_at_five(value: object) -> str:
+    """`--box-at-five draw|stand`.
+
+    Examples:
+        >>> read_box_at_five("stand")
+        'stand'
+    """
+    return read_choice(value, FIVE_ACTIONS, "--box-at-five")
 
 
 @dataclass(frozen=True)
@@ -57,6 +107,10 @@ class MiniBacaraRules(Rules):
         insurance_max_share: the insurance is at most this share of the Punto bet.
         insurance_pays: the insurance's payout to one.
         insurance_wins_on: when the insurance wins (`NATURAL_NINE`, `BANKER_NATURAL`, `BANKER_WINS`).
+        box_at_five: what the engine's box with 5 does where nobody chooses by hand (`"draw"` or `"stand"`;
+            the source leaves the choice to the box, so the engine's conduct reads it here).
+        stop_card: where the stop card goes (`None`: the shoe is dealt to its end).
+        burn: how the cards are burned before the first coup.
 
     Examples:
         >>> MiniBacaraRules(mixed_banker="sometimes")
@@ -77,11 +131,27 @@ class MiniBacaraRules(Rules):
     insurance_max_share: Fraction = Fraction(1, 2)
     insurance_pays: int = 2
     insurance_wins_on: str = NATURAL_NINE
+    box_at_five: str = FIVE_ACTIONS[0]
     stop_card: StopCard | None = StopCard(7)
     burn: Burn = Burn(BURN_NONE)
     citations: tuple[Citation, ...] = ()
     interpretations: tuple[str, ...] = ()
-    OPTIONS = (options.DECKS, options.commission("banker_pays", options.banca_pays))
+    OPTIONS = (
+        options.DECKS, options.commission("banker_pays", options.banca_pays), STOP_CARD, BURN,
+        Option("mixed_banker", "mixed_banker", read_mixed_banker,
+               N_("how one Banca hand meets boxes that need different banker decisions: rule-e (the boxes it "
+                  "stands against are settled on its two cards first) or draw-for-all"),
+               N_("One Banca for boxes that differ"), MIXED_BANKER),
+        Option("insurance_wins_on", "insurance_wins_on", read_insurance_wins_on,
+               N_("when the insurance wins: natural-nine (the banker's hole card nine becomes a two-card 9), "
+                  "banker-natural (a two-card 8 or 9) or banker-wins (the Banca beats the box)"),
+               N_("The insurance wins when"), INSURANCE_READINGS),
+        Option("insurance_pays", "insurance_pays", read_insurance_pays,
+               N_("the insurance's payout to one, 1 to 10"), N_("The insurance pays")),
+        Option("box_at_five", "box_at_five", read_box_at_five,
+               N_("what the engine's box does with 5 where nobody chooses by hand: draw or stand"),
+               N_("A box with 5"), FIVE_ACTIONS),
+    )
 
     def __post_init__(self) -> None:
         options.decks(self.decks)
@@ -95,6 +165,8 @@ class MiniBacaraRules(Rules):
         if self.insurance_wins_on not in INSURANCE_READINGS:
             raise RulesError("Unknown insurance reading {value!r}: use natural-nine, banker-natural or "
                              "banker-wins.", value=self.insurance_wins_on)
+        read_insurance_pays(self.insurance_pays)
+        read_box_at_five(self.box_at_five)
 
     @property
     def commission(self) -> Fraction:

@@ -29,7 +29,7 @@ from ....core.precomputed import fractions, generator, load
 from ....web import coup_player
 from ....web.escaping import escape
 from ....web.cards import hand
-from ....web.html import amount, controls, decks_select, note, root, select, t, table
+from ....web.html import amount, controls, decks_select, note, option_select, read_option, root, select, t, table
 from ....web.registry import choose, register
 from ....web.state import State, choice, option_text, slot, whole
 from ....web.tables import report_table
@@ -52,6 +52,10 @@ READINGS = {NATURAL_NINE: N_("the banker makes a two-card 9"),
             BANKER_NATURAL: N_("the banker makes a two-card 8 or 9"),
             BANKER_WINS: N_("the Banca beats the box")}
 TIE_RETURNS = N_("a tie returns the bets")
+#: The rules options the odds widget offers besides the decks and the commission (their declarations).
+BOX_AT_FIVE = options.declared(MiniBacaraRules.OPTIONS, "box_at_five")
+INSURANCE_WINS_ON = options.declared(MiniBacaraRules.OPTIONS, "insurance_wins_on")
+FIVE_NAMES = {DRAW: N_("draws"), STAND: N_("stands")}
 #: The preset of every state of these widgets: one of the game's.
 _preset = slot(choice(*MINI_BACARA.presets))
 
@@ -161,15 +165,15 @@ class OddsState(State):
 
     preset: str = _preset
     decks: int = slot(option_value(options.DECKS))
-    five: str = slot(choice(DRAW, STAND))
+    five: str = slot(option_text(BOX_AT_FIVE))
     commission: str = slot(option_text(options.declared(MiniBacaraRules.OPTIONS, "commission"), tuple(COMMISSIONS)))
-    insurance: str = slot(choice(*READINGS))
+    insurance: str = slot(option_text(INSURANCE_WINS_ON))
 
 
 def _start_odds(spec: Mapping[str, str], base: dict[str, Any]) -> OddsState:
     rules = MINI_BACARA.presets.get(spec.get("preset"))
     return OddsState.from_json(dict(
-        base, preset=rules.name, decks=options.decks(spec.get("decks", rules.decks)), five=DRAW,
+        base, preset=rules.name, decks=options.decks(spec.get("decks", rules.decks)), five=rules.box_at_five,
         insurance=rules.insurance_wins_on,
         commission=next((k for k, v in COMMISSIONS.items() if v == rules.commission), "10%")))
 
@@ -208,18 +212,16 @@ def every_odds() -> dict:
 
 def _render_odds(state: OddsState, error: str | None) -> str:
     lang = state.lang
-    rules = replace(_rules(state).with_options(decks=state.decks, commission=COMMISSIONS[state.commission]),
-                    insurance_wins_on=state.insurance)
+    rules = _rules(state).with_options(decks=state.decks, commission=COMMISSIONS[state.commission],
+                                       insurance_wins_on=state.insurance, box_at_five=state.five)
     report = _odds(state, rules)
     settings = (
         decks_select(state.decks, lang)
-        + select("five", t(N_("A box with 5"), lang), [(DRAW, t(N_("draws"), lang)), (STAND, t(N_("stands"), lang))],
-                 state.five)
+        + option_select(BOX_AT_FIVE, state.five, lang, label_of=FIVE_NAMES)
         + select("commission", t(N_("Banker commission"), lang),
                  [("10%", t(N_("deduction of 10 %"), lang)), ("5%", t(N_("deduction of 5 %"), lang))],
                  state.commission)
-        + select("insurance", t(N_("The insurance wins when"), lang),
-                 [(key, t(label, lang)) for key, label in READINGS.items()], state.insurance))
+        + option_select(INSURANCE_WINS_ON, state.insurance, lang, label_of=READINGS))
     caption = translate_plural(
         "Exact odds of one box against the Banca, dealt from a full shoe of {decks} deck; under rule e) each box "
         "meets the Banca as in a Punto y Banca coup.",
@@ -234,7 +236,11 @@ def _render_odds(state: OddsState, error: str | None) -> str:
 def _act_odds(state: OddsState, action: str, value: str) -> OddsState:
     if action == "decks":
         return state.evolve(decks=options.decks(value))
-    return choose(state, action, value, {"five": (DRAW, STAND), "commission": COMMISSIONS, "insurance": READINGS})
+    if action == BOX_AT_FIVE.flag[2:]:
+        return state.evolve(five=str(read_option(BOX_AT_FIVE, value)))
+    if action == INSURANCE_WINS_ON.flag[2:]:
+        return state.evolve(insurance=str(read_option(INSURANCE_WINS_ON, value)))
+    return choose(state, action, value, {"commission": COMMISSIONS})
 
 
 register("coup", GAMES, _start_coup, _render_coup, _act_coup, keys=("boxes",), state=CoupState)

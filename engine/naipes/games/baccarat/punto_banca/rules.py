@@ -25,6 +25,7 @@ from ....core.sources import (BACCARAT_SHEET, CATALAN_DECREE, CLASSIFIER_BO_CL, 
                               Citation)
 from ....core.errors import RulesError
 from ..describe import payout_text, shoe_properties
+from ..family_options import BURN, STOP_CARD
 from ..kernel import SOURCE_004_DRAWING, DrawingRules
 
 CROUPIER = "croupier"
@@ -69,7 +70,8 @@ class PuntoBancaRules(Rules):
     drawing: DrawingRules = SOURCE_004_DRAWING
     citations: tuple[Citation, ...] = ()
     interpretations: tuple[str, ...] = ()
-    OPTIONS = (options.DECKS, options.commission("banker_pays", options.banca_pays), options.TIE_PAYS)
+    OPTIONS = (options.DECKS, options.commission("banker_pays", options.banca_pays), options.TIE_PAYS, STOP_CARD,
+               BURN)
 
     def __post_init__(self) -> None:
         options.decks(self.decks)
@@ -124,7 +126,7 @@ _BURN_BY_VALUE = Burn(BURN_BY_TURNED_CARD)
 TIE_BET_SILENT = N_("The source describes a tie as a void coup and names no tie bet; the engine offers "
                     "the tie bet at 8 to 1 (option tie_pays).")
 BURN_TURNED_CARD = N_("The source does not say whether the turned card is one of the cards it burns; the "
-                      "engine burns it and then as many cards as its value (option burn.turned_card_included).")
+                      "engine burns it and then as many cards as its value (option burn).")
 DECKS_SILENT_6 = N_("The source does not give the number of decks for this game; the engine uses 6 "
                     "(option decks).")
 DECKS_SILENT_8 = N_("The source does not give the number of decks for this game; the engine uses 8 "
