@@ -310,6 +310,7 @@ class BlackJackRules(Rules):
             raise RulesError("A box plays 1 or 3 rounds with at least one bet, not {rounds}.", rounds=self.rounds)
         behind = self.stop_card.cards_below
         if not 0 <= behind <= self.decks * DECK_SIZE - 20:
+            # TRANSLATORS: {most} is never 1: it is 20 cards short of the shoe, 32 at least (one deck).
             raise RulesError("The cut card must leave from 0 to {most} cards behind it, not {n}.",
                              most=self.decks * DECK_SIZE - 20, n=behind)
         if self.double not in DOUBLES:
@@ -390,7 +391,10 @@ class BlackJackRules(Rules):
         return Rule(N_("a hand may give up half its bet on its first two cards"), interpretation=True)
 
     def split_rule(self) -> Rule:
-        """How many hands a split may make (source 001: three splits, four hands)."""
+        """How many hands a split may make (source 001: three splits, four hands; one hand: no split)."""
+        if self.max_hands == 1:
+            return Rule(N_("no pair may be split"), interpretation=True)
+        # TRANSLATORS: {hands} is never 1: a box that may make one hand only reads "no pair may be split".
         return Rule(N_("a pair may be split up to {hands} hands"), (("hands", self.max_hands),),
                     source=CLASSIFIER_BO_CL)
 
@@ -436,7 +440,9 @@ class BlackJackRules(Rules):
             Property("source", N_("Source"), ", ".join(self.sources)),
             Property("decks", N_("Decks"), translate_plural("{decks} deck of 52 cards", "{decks} decks of 52 cards", self.decks,
                                                                 lang).format(decks=self.decks)),
-            Property("cut", N_("Cut card"), t(N_("{cards} cards behind it")).format(cards=self.stop_card.cards_below)),
+            Property("cut", N_("Cut card"), translate_plural(
+                "{cards} card behind it", "{cards} cards behind it", self.stop_card.cards_below, lang).format(
+                cards=self.stop_card.cards_below)),
             Property("dealer", N_("The dealer"), rule_text(self.dealer_rule(), lang)),
             Property("blackjack", N_("Black jack pays"), payout_text(self.blackjack_pays, lang)),
             Property("double", N_("Doubling"), doubles),
