@@ -31,8 +31,7 @@ PENDING = {
     ("treinta-y-cuarenta", "insurance_premium"), ("chemin-de-fer", "banker_table"), ("mini-bacara", "box_at_five"),
     *((game, "burn.turned_card_included") for game in ("punto-banca", "mini-punto-banca", "midi-punto-banca")),
     *((game, name) for game in ("black-jack", "challenge-21")
-      for name in ("cut_cards_behind", "continuous_shuffler", "insurance_pays", "perfect_pairs", "blackjack_pays",
-                   "hole_card", "max_hands", "resplit_aces", "soft_17")),
+      for name in ("cut_cards_behind", "continuous_shuffler", "insurance_pays", "perfect_pairs")),
 }
 #: An option named in an English msgid: the words after "option(s)" up to the closing parenthesis.
 MENTION = re.compile(r"\b[Oo]ptions? ([^()]*)")

@@ -573,10 +573,11 @@ _INTERPRETATIONS = (
     N_("The dealer completes its hand only when some bet waits for it: if every hand has gone over 21, "
        "surrendered or been paid, it takes no more cards."),
     N_("Every rule the source leaves open is an option, the preset's value an interpretation: the dealer on a "
-       "soft 17 (soft_17: stand, the source's, or hit), the hole card (hole_card: none, the source's, or the "
-       "American peek, where a dealer's black jack takes the original bet only), the black jack payout "
-       "(blackjack_pays: 3:2, 6:5 or 1:1), the hands a split may make (max_hands, the source's 4) and resplitting "
-       "aces (resplit_aces, the source's no). Surrender is late: except-ace means not against the dealer's ace."),
+       "soft 17 (option soft_17: stand, the source's, or hit), the hole card (option hole_card: none, the "
+       "source's, or the American peek, where a dealer's black jack takes the original bet only), the black jack "
+       "payout (option blackjack_pays: 3:2, 6:5 or 1:1), the hands a split may make (option max_hands, the "
+       "source's 4) and resplitting aces (option resplit_aces, the source's no). Surrender is late: except-ace "
+       "means not against the dealer's ace."),
 )
 
 _CHALLENGE_INTERPRETATIONS = _INTERPRETATIONS + (
