@@ -27,8 +27,7 @@ PENDING = {
     ("chemin-de-fer", "min_players"), ("dos-panos", "natural_beats_three_cards"), ("siete-y-medio", "max_bet"),
     ("siete-y-medio", "min_bet"), ("siete-y-medio", "starting_points"), ("siete-y-medio", "bank_card_face_up"),
     ("siete-y-medio", "engine_accepts_offer_from"), ("sense-descart", "raise_multiple"),
-    ("treinta-y-cuarenta", "out_of_play"), ("treinta-y-cuarenta", "separator_reached"),
-    ("treinta-y-cuarenta", "insurance_premium"), ("chemin-de-fer", "banker_table"), ("mini-bacara", "box_at_five"),
+    ("chemin-de-fer", "banker_table"), ("mini-bacara", "box_at_five"),
     *((game, "burn.turned_card_included") for game in ("punto-banca", "mini-punto-banca", "midi-punto-banca")),
     *((game, name) for game in ("black-jack", "challenge-21")
       for name in ("cut_cards_behind", "continuous_shuffler", "insurance_pays", "perfect_pairs")),
