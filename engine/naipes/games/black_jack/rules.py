@@ -84,21 +84,8 @@ HOLE_CARDS = (HOLE_NONE, HOLE_PEEK)
 BLACKJACK_TAKES = (TAKES_ALL, TAKES_ORIGINAL)
 SPLIT_STRATEGIES = (SPLIT_CDZ, SPLIT_CDP1)
 SOFT_17 = ("stand", "hit")
-YES_NO = ("yes", "no")
-
-
-def _choice(value: object, allowed: tuple[str, ...], flag: str) -> str:
-    text = str(value).strip().lower()
-    if text not in allowed:
-        raise RulesError("{what} must be one of {choices}, not {value!r}.", what=flag, choices=", ".join(allowed),
-                         value=options.shorten(str(value)))
-    return text
-
-
-def _yes_no(value: object, flag: str) -> bool:
-    if isinstance(value, bool):
-        return value
-    return _choice(value, YES_NO, flag) == "yes"
+YES_NO = options.YES_NO
+_choice, _yes_no, _yes_no_text = options.one_of, options.yes_no, options.yes_no_text
 
 
 def read_soft_17(value: object) -> bool:
@@ -203,10 +190,6 @@ def read_split_strategy(value: object) -> str:
         'cdp1'
     """
     return _choice(value, SPLIT_STRATEGIES, "--split-strategy")
-
-
-def _yes_no_text(value: object) -> str:
-    return "yes" if value else "no"
 
 
 def _payout_text(value: object) -> str:
