@@ -25,7 +25,6 @@ PENDING = {
     ("punto-banca", "stop_card"), ("mini-bacara", "insurance_wins_on"), ("mini-bacara", "mixed_banker"),
     ("mini-bacara", "stop_card"), ("mini-bacara", "insurance_pays"), ("chemin-de-fer", "bank_max_multiple"),
     ("chemin-de-fer", "min_players"), ("dos-panos", "natural_beats_three_cards"),
-    ("sense-descart", "raise_multiple"),
     ("chemin-de-fer", "banker_table"), ("mini-bacara", "box_at_five"),
     *((game, "burn.turned_card_included") for game in ("punto-banca", "mini-punto-banca", "midi-punto-banca")),
     *((game, name) for game in ("black-jack", "challenge-21")
