@@ -27,8 +27,6 @@ PENDING = {
     ("chemin-de-fer", "min_players"), ("dos-panos", "natural_beats_three_cards"),
     ("chemin-de-fer", "banker_table"), ("mini-bacara", "box_at_five"),
     *((game, "burn.turned_card_included") for game in ("punto-banca", "mini-punto-banca", "midi-punto-banca")),
-    *((game, name) for game in ("black-jack", "challenge-21")
-      for name in ("cut_cards_behind", "continuous_shuffler", "insurance_pays", "perfect_pairs")),
 }
 #: An option named in an English msgid: the words after "option(s)" up to the closing parenthesis.
 MENTION = re.compile(r"\b[Oo]ptions? ([^()]*)")
@@ -37,7 +35,7 @@ MENTION = re.compile(r"\b[Oo]ptions? ([^()]*)")
 NAMED = re.compile(r"\b[Oo]ption(s?)(?: of conduct)? ([^()]*)")
 WORD = re.compile(r"[a-z][a-z0-9_.-]*[a-z0-9]")
 #: Words an interpretation names after "option(s)" that no `Option` of its game declares yet (issue 24: conduct
-#: choices and rules fields of the baccarat family, Black Jack's side-bet payouts and shoe). The list can only shrink.
+#: choices and rules fields of the baccarat family). The list can only shrink.
 PLAIN_PENDING = {
     *((game, word) for game in ("punto-banca", "mini-punto-banca", "midi-punto-banca")
       for word in ("burn.turned_card_included", "drawing", "burn")),
@@ -46,8 +44,6 @@ PLAIN_PENDING = {
                                          "insurance_pays", "box_at_five")),
     *(("chemin-de-fer", word) for word in ("banker_table", "cagnotte", "burn")),
     *(("dos-panos", word) for word in ("natural_beats_three_cards", "cagnotte", "burn")),
-    *((game, word) for game in ("black-jack", "challenge-21")
-      for word in ("cut_cards_behind", "continuous_shuffler", "insurance_pays", "perfect_pairs")),
 }
 
 

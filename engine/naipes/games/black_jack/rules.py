@@ -192,6 +192,52 @@ def read_split_strategy(value: object) -> str:
     return _choice(value, SPLIT_STRATEGIES, "--split-strategy")
 
 
+#: What `--cut-cards-behind` takes for the default place of the cut card (the field's `None`).
+DEFAULT_CUT = "default"
+
+
+def read_cut_cards_behind(value: object) -> int | None:
+    """`--cut-cards-behind N|default`: the cards left behind the cut card (the rules check the shoe holds them;
+    `default`: 52, or half the shoe when that is less).
+
+    Examples:
+        >>> read_cut_cards_behind("30"), read_cut_cards_behind("default")
+        (30, None)
+    """
+    if value is None or str(value).strip().lower() == DEFAULT_CUT:
+        return None
+    return options.whole(value, "--cut-cards-behind", 0, 8 * DECK_SIZE - 20)
+
+
+def read_insurance_pays(value: object) -> Fraction:
+    """`--insurance-pays X`: the insurance payout to one, above 0 and at most 3 (`2`, `1.5`, `3/2`).
+
+    Examples:
+        >>> read_insurance_pays("2")
+        Fraction(2, 1)
+    """
+    pays = Fraction(options.read_number(value, "--insurance-pays", 0, 3))
+    if pays == 0:
+        raise RulesError("A payout must be above 0 and at most 3 to 1.")
+    return pays
+
+
+def read_perfect_pairs(value: object) -> tuple[int, int, int]:
+    """`--perfect-pairs P,C,M`: the payouts to one of a perfect, a coloured and a mixed pair, 1 to 100 each.
+
+    Examples:
+        >>> read_perfect_pairs("25, 12, 6")
+        (25, 12, 6)
+    """
+    if isinstance(value, tuple):
+        value = ",".join(map(str, value))
+    parts = str(value).split(",")
+    if len(parts) != 3:
+        raise RulesError("The Perfect Pairs pay table needs three whole payouts from 1 to 100.")
+    perfect, coloured, mixed = (options.whole(part, "--perfect-pairs", 1, 100) for part in parts)
+    return perfect, coloured, mixed
+
+
 def _payout_text(value: object) -> str:
     """A black jack's payout as typed (`Fraction(3, 2)` → `3:2`)."""
     for text, payout in BLACKJACK_PAYOUTS.items():
@@ -284,6 +330,14 @@ class BlackJackRules(Rules):
         Option("split_strategy", "split_strategy", read_split_strategy,
                N_("how the exact values play split hands: cdz- (as unsplit) or cdp1"), N_("Split hands played"),
                SPLIT_STRATEGIES),
+        Option("cut_cards_behind", "cut_cards_behind", read_cut_cards_behind,
+               N_("cards left behind the cut card, or default (52, or half the shoe when that is less)"),
+               N_("Cut card"), show=lambda value: DEFAULT_CUT if value is None else str(value)),
+        Option("insurance_pays", "insurance_pays", read_insurance_pays,
+               N_("the insurance payout to one, above 0 and at most 3 (e.g. 2)"), N_("Insurance pays")),
+        Option("perfect_pairs", "perfect_pairs", read_perfect_pairs,
+               N_("the Perfect Pairs payouts to one of a perfect, a coloured and a mixed pair, e.g. 25,12,6"),
+               N_("Perfect Pairs pays"), show=lambda pays: ",".join(map(str, pays))),  # type: ignore[call-overload]
     )
 
     def __post_init__(self) -> None:
@@ -535,8 +589,8 @@ _INTERPRETATIONS = (
        "a dos barajas\"). The engine leaves exactly 52 cards behind it, the minimum, or half the shoe when the "
        "shoe is smaller than two decks (option cut_cards_behind)."),
     N_("A continuous shuffling machine is allowed (\"en el descartador no se acumulen más de 2 barajas\"); the "
-       "engine's analyses deal each coup from the composition given, and its shoes use the cut card (option "
-       "continuous_shuffler, off)."),
+       "engine's analyses deal each coup from the composition given, and its shoes use the cut card: the engine "
+       "has no continuous shuffler."),
     N_("The payouts are not in the source (its table of payments is lost). The engine pays a black jack 3 to 2, "
        "the usual payout (option blackjack_pays)."),
     N_("Doubling is not described in the source. The engine lets a hand double on hard 9, 10 and 11, the usual "
