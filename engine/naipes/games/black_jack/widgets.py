@@ -67,7 +67,8 @@ from .published import PUBLISHED
 from .rules import PAIR_KINDS, BlackJackRules
 from .side_bets import insurance_chance, insurance_edge, perfect_pairs_chances, perfect_pairs_edge, without_ace
 from .strategy import (COLUMNS, PAIR, ROWS, SHIPPED_DECKS, SOFT, STRATEGY_FIELDS, StrategyTable, _shipped,
-                       decode_dealer_tables, dealer_tables_data, hand_key, rules_key, shipped_dealer_table, strategy_table)
+                       decode_dealer_tables, dealer_tables_data, hand_key, rules_key, shipped_dealer_table,
+                       strategy_table)
 
 GAMES = (BLACK_JACK.id, CHALLENGE_21.id)
 READER = "box-1"
@@ -128,7 +129,8 @@ VALUE_LABELS: dict[str, dict[str, str]] = {
     "split_strategy": {"cdz-": N_("as unsplit hands (CDZ-)"), "cdp1": N_("optimised after the split (CDP1)")},
 }
 _PRESET_NAMES = tuple(dict.fromkeys([*BLACK_JACK.presets, *CHALLENGE_21.presets]))
-_RULE_CHOICES = option_choices(tuple(option for option in BlackJackRules.OPTIONS if option.name in DECISION_OPTIONS))
+_RULE_CHOICES = option_choices(tuple(option for option in BlackJackRules.OPTIONS
+                                     if option.name in DECISION_OPTIONS))
 
 
 @dataclass(frozen=True, kw_only=True)
