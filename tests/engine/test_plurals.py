@@ -28,9 +28,7 @@ from tools_i18n import extract_to
 ENGINE = Path(naipes.__file__).resolve().parent
 
 #: The places whose counting messages are not checked yet (emptied by the integrator as branches merge).
-PENDING = {
-    "games/black_jack",
-}
+PENDING: set[str] = set()
 
 _NOUNS = ("cards?", "decks?", "players?", "coups?", "hands?", "points?", "box(?:es)?", "seats?", "deals?", "times",
           "stakes?", "chips?", "rounds?", "packs?", "digits?", "characters?", "shoes?", "rows?")
@@ -103,9 +101,9 @@ def test_a_pending_place_is_not_already_clean():
     assert not clean, f"clean: remove {clean} from PENDING"
 
 
-@pytest.mark.parametrize("name", sorted(PENDING))
-def test_the_pending_places_exist(name):
-    assert (ENGINE / name).exists()
+def test_the_pending_places_exist():
+    # A loop rather than a parametrisation: an empty PENDING must not turn the test into a skip.
+    assert all((ENGINE / name).exists() for name in PENDING), sorted(PENDING)
 
 
 def test_the_plural_entries_of_the_extraction_hold_a_count():

@@ -204,6 +204,53 @@ def seed(value: object) -> int:
     raise RulesError("The seed must be a whole number from 0 to {max}, not {value!r}.", max=MAX_SEED, value=text)
 
 
+#: The values of an option that is on or off, as typed.
+YES_NO = ("yes", "no")
+
+
+def one_of(value: object, allowed: tuple[str, ...], what: str) -> str:
+    """One of the words `allowed` as typed (case and spaces around ignored); the message names `what`.
+
+    Raises:
+        RulesError: any other value.
+
+    Examples:
+        >>> one_of(" Hit ", ("stand", "hit"), "--soft-17")
+        'hit'
+        >>> one_of("maybe", YES_NO, "--cut")
+        Traceback (most recent call last):
+        ...
+        naipes.core.errors.RulesError: --cut must be one of yes, no, not 'maybe'.
+    """
+    text = str(value).strip().lower()
+    if text not in allowed:
+        raise RulesError("{what} must be one of {choices}, not {value!r}.", what=what, choices=", ".join(allowed),
+                         value=shorten(str(value)))
+    return text
+
+
+def yes_no(value: object, what: str) -> bool:
+    """`yes` or `no` as typed (a bool as it is): an option that is on or off.
+
+    Examples:
+        >>> yes_no("YES", "--resplit-aces"), yes_no(False, "--resplit-aces")
+        (True, False)
+    """
+    if isinstance(value, bool):
+        return value
+    return one_of(value, YES_NO, what) == "yes"
+
+
+def yes_no_text(value: object) -> str:
+    """An on-or-off field as typed (`yes_no` reads it back).
+
+    Examples:
+        >>> yes_no_text(True), yes_no_text(False)
+        ('yes', 'no')
+    """
+    return "yes" if value else "no"
+
+
 @dataclass(frozen=True)
 class Option:
     """One rules option, declared once on the rules class: every surface derives from this declaration.

@@ -42,7 +42,7 @@ def _selected(html: str, action: str) -> str:
 
 # --- every option, every value ---------------------------------------------------------------------------------
 
-@pytest.mark.parametrize("game, option", [(game, option) for game in GAMES for option in game.options],
+@pytest.mark.parametrize("game, option", [(game, option) for game in GAMES for option in game.options if option.values],
                          ids=lambda x: getattr(x, "id", None) or getattr(x, "name", None))
 def test_every_value_of_every_option_is_offered_and_plays_the_session_under_it(game, option):
     html = settle(render("trainer", game.id, seed=3))
@@ -61,6 +61,13 @@ def test_every_value_of_every_option_is_offered_and_plays_the_session_under_it(g
         assert state(changed)["hand"] == 2
         block = render("trainer", game.id, **{action: value})
         assert _selected(block, action) == value and not alerts(block)
+
+
+@pytest.mark.parametrize("game", GAMES, ids=lambda g: g.id)
+def test_an_option_of_free_values_is_the_command_lines_not_a_select(game):
+    # the cut card, the insurance's and Perfect Pairs' payouts: the widgets keep the preset's (no select of free text)
+    free = [option.flag[2:] for option in game.options if not option.values]
+    assert free and not set(free) & set(_selects(settle(render("trainer", game.id, seed=3))))
 
 
 def test_a_change_of_rules_keeps_the_tally_and_every_rule_chosen_before():

@@ -21,18 +21,43 @@ from naipes.widgets import render
 LANGS = ("es", "ca", "en")
 #: Rules fields that interpretations name but that no `Option` declares yet, so they have no label nor flag to
 #: show (issue 24: every field a regulation leaves open becomes an option). The list can only shrink.
-PENDING = {
-    ("siete-y-medio", "max_bet"),
-    ("siete-y-medio", "min_bet"), ("siete-y-medio", "starting_points"), ("siete-y-medio", "bank_card_face_up"),
-    ("siete-y-medio", "engine_accepts_offer_from"), ("sense-descart", "raise_multiple"),
-    ("treinta-y-cuarenta", "out_of_play"), ("treinta-y-cuarenta", "separator_reached"),
-    ("treinta-y-cuarenta", "insurance_premium"),
-    *((game, name) for game in ("black-jack", "challenge-21")
-      for name in ("cut_cards_behind", "continuous_shuffler", "insurance_pays", "perfect_pairs", "blackjack_pays",
-                   "hole_card", "max_hands", "resplit_aces", "soft_17")),
-}
+PENDING: set[tuple[str, str]] = set()
 #: An option named in an English msgid: the words after "option(s)" up to the closing parenthesis.
 MENTION = re.compile(r"\b[Oo]ptions? ([^()]*)")
+#: The names a mention lists ("option decks, 1 to 8", "options commission and tie_pays", "options double: any, …;
+#: double_after_split"): the first word of each item before a colon or semicolon ("option" names one item only).
+NAMED = re.compile(r"\b[Oo]ption(s?)(?: of conduct)? ([^()]*)")
+WORD = re.compile(r"[a-z][a-z0-9_.-]*[a-z0-9]")
+#: Words an interpretation names after "option(s)" that no `Option` of its game declares yet (issue 24: conduct
+#: choices and rules fields of the baccarat family). The list can only shrink.
+PLAIN_PENDING = {
+    *((game, word) for game in ("punto-banca", "mini-punto-banca", "midi-punto-banca")
+      for word in ("burn.turned_card_included", "drawing", "burn")),
+    ("punto-banca", "stop_card"),
+    *(("mini-bacara", word) for word in ("insurance_wins_on", "mixed_banker", "drawing", "stop_card", "burn",
+                                         "insurance_pays", "box_at_five")),
+    *(("chemin-de-fer", word) for word in ("banker_table", "cagnotte", "burn")),
+    *(("dos-panos", word) for word in ("natural_beats_three_cards", "cagnotte", "burn")),
+}
+
+
+def named_words(message: str) -> list[str]:
+    """The words `message` names as options.
+
+    Examples:
+        >>> named_words("(option decks, 1 to 8) and (options double: any or none; double_after_split)")
+        ['decks', 'double']
+        >>> named_words("the tie (options commission and tie_pays); Option cut: croupier cuts")
+        ['commission', 'tie_pays', 'cut']
+    """
+    words = []
+    for found in NAMED.finditer(message):
+        head = re.split(r"[:;]", found.group(2))[0]
+        for item in re.split(r",\s*|\s+and\s+", head) if found.group(1) else [head]:
+            word = WORD.match(item.strip())
+            if word:
+                words.append(word.group())
+    return words
 
 
 def identifiers(game) -> set[str]:
@@ -77,3 +102,19 @@ def test_every_interpretation_shows_an_option_by_its_label_and_flag_not_by_its_e
             wrong.append((game.id, shown, [f for f in flags if f not in declared], text[-90:]))
     assert not wrong, "\n".join(map(str, wrong))
     assert not PENDING - pending_seen, f"declared or no longer named: remove {sorted(PENDING - pending_seen)} from PENDING"
+
+
+def test_every_word_named_after_option_is_an_option_of_that_game():
+    unknown, pending_seen = [], set()
+    for game in registry.all_games():
+        options = game.presets.default.OPTIONS
+        for message in dict.fromkeys(m for rules in game.presets.values() for m in rules.interpretations):
+            for word in named_words(message):
+                if by_name(options, word) is not None:
+                    continue
+                if (game.id, word) in PLAIN_PENDING:
+                    pending_seen.add((game.id, word))
+                else:
+                    unknown.append((game.id, word, message[:90]))
+    assert not unknown, "declare an Option or reword:\n" + "\n".join(map(str, unknown))
+    assert not PLAIN_PENDING - pending_seen, f"remove {sorted(PLAIN_PENDING - pending_seen)} from PLAIN_PENDING"

@@ -50,6 +50,7 @@ MAIN, OPTIMAL, PERFECT_PAIRS, INSURANCE = "main", "optimal", "perfect_pairs", "i
 def _checked(counts) -> tuple[int, ...]:
     counts = tuple(counts)
     if sum(counts) < MIN_SHOE + 1:
+        # TRANSLATORS: {n} is never 1: it is the dealer's MIN_SHOE, 12 cards, or one more.
         raise CardError("The shoe needs at least {n} cards for the dealer's exact table.", n=MIN_SHOE + 1)
     return counts
 

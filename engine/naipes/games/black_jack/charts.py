@@ -176,9 +176,13 @@ def _draw_tornado(choices: Mapping[str, str], game: str, lang: str) -> str:
               Series("lowers", t(N_("lowers the house edge"), lang),
                      tuple(c if c <= 0 else None for _, c in changes), colour=0)]
     title = t(N_("The house edge as one rule changes"), lang)
-    desc = t(N_("One bar per rule changed from preset {preset} (house edge {edge} with the engine's basic strategy, "
-                "{decks} decks): how many points the house edge rises (to the right) or falls (to the left) with "
-                "that rule alone, the largest change first."), lang).format(
+    desc = translate_plural(
+        "One bar per rule changed from preset {preset} (house edge {edge} with the engine's basic strategy, "
+        "{decks} deck): how many points the house edge rises (to the right) or falls (to the left) with "
+        "that rule alone, the largest change first.",
+        "One bar per rule changed from preset {preset} (house edge {edge} with the engine's basic strategy, "
+        "{decks} decks): how many points the house edge rises (to the right) or falls (to the left) with "
+        "that rule alone, the largest change first.", preset.decks, lang).format(
         preset=preset.name, edge=percent(base, lang, 3), decks=preset.decks)
     return bar_chart(title, desc, categories, series, lang, name="tornado", digits=3, stacked=True,
                      horizontal=True, axis_label=t(N_("Change of the house edge"), lang), head=t(N_("Rule"), lang))

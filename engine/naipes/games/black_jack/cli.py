@@ -198,6 +198,7 @@ def _shoe_for_advice(rules: BlackJackRules, hand, dealer: int, seen) -> tuple[in
         raise CardError("The dealer's card is not in the shoe: every card of that value is out.")
     shoe = add_card(counts, dealer, -1)
     if sum(shoe) - len(hand) < MIN_SHOE:
+        # TRANSLATORS: {n} is never 1: it is the dealer's MIN_SHOE, 12 cards, or one more.
         raise CardError("The shoe needs at least {n} cards for the dealer's exact table.", n=MIN_SHOE)
     return shoe
 

@@ -45,7 +45,7 @@ from fractions import Fraction
 from typing import Hashable, Mapping, Sequence
 
 from ...core.cards import Card
-from ...core.errors import IllegalActionError, RulesError, SpecError
+from ...core.errors import IllegalActionError, RulesError, SpecError, plural
 from ...core.model import CHANCE, TERMINAL, Coup, Event, Rule
 from .dealer import BLACKJACK, BUST, draws, final_of
 from .events import (BLACKJACK_PUSH, BLACKJACK_WINS, LOSES, LOSES_TO_BLACKJACK, PUSH, WINS, BetsPlaced,
@@ -158,7 +158,9 @@ class BlackJackCoup(Coup):
         self.rules = rules or PRESETS.default
         stakes = list(stakes) if stakes is not None else [Stakes((1,) * self.rules.rounds)]
         if not 1 <= len(stakes) <= self.rules.boxes:
-            raise RulesError("A coup needs from 1 to {most} boxes, not {n}.", most=self.rules.boxes, n=len(stakes))
+            raise RulesError(plural("A coup needs from 1 to {most} box, not {n}.",
+                                    "A coup needs from 1 to {most} boxes, not {n}.", "most"),
+                             most=self.rules.boxes, n=len(stakes))
         for stake in stakes:
             _check_stakes(self.rules, stake)
         self.boxes = [Box(stake, insurance=[Fraction(0)] * self.rules.rounds) for stake in stakes]
@@ -595,7 +597,9 @@ class BlackJackCoup(Coup):
 def _check_stakes(rules: BlackJackRules, stakes: Stakes) -> None:
     bets = stakes.bets
     if len(bets) != rules.rounds or any(not isinstance(b, int) or isinstance(b, bool) or b < 0 for b in bets):
-        raise RulesError("A box bets a whole number of units on each of the {rounds} rounds.", rounds=rules.rounds)
+        raise RulesError(plural("A box bets a whole number of units on its {rounds} round.",
+                                "A box bets a whole number of units on each of the {rounds} rounds.", "rounds"),
+                         rounds=rules.rounds)
     placed = sum(1 for b in bets if b)
     if rules.rounds == 1 and placed != 1:
         raise RulesError("A box needs a bet of at least 1 unit.")

@@ -147,6 +147,7 @@ def dealer_weights(counts: tuple[int, ...], first: int, hits_soft_17: bool) -> t
     cards = sum(counts)
     # A small shoe is exact too when the dealer cannot run out of cards (every card drawn makes a hard 17).
     if cards < MIN_SHOE and VALUES[first] + sum(n * v for n, v in zip(counts, VALUES)) < STANDS_FROM:
+        # TRANSLATORS: {n} is never 1: it is the dealer's MIN_SHOE, 12 cards, or one more.
         raise CardError("The shoe needs at least {n} cards for the dealer's exact table.", n=MIN_SHOE)
     longest, groups = _compiled(first, hits_soft_17)
     falling = []

@@ -84,21 +84,8 @@ HOLE_CARDS = (HOLE_NONE, HOLE_PEEK)
 BLACKJACK_TAKES = (TAKES_ALL, TAKES_ORIGINAL)
 SPLIT_STRATEGIES = (SPLIT_CDZ, SPLIT_CDP1)
 SOFT_17 = ("stand", "hit")
-YES_NO = ("yes", "no")
-
-
-def _choice(value: object, allowed: tuple[str, ...], flag: str) -> str:
-    text = str(value).strip().lower()
-    if text not in allowed:
-        raise RulesError("{what} must be one of {choices}, not {value!r}.", what=flag, choices=", ".join(allowed),
-                         value=options.shorten(str(value)))
-    return text
-
-
-def _yes_no(value: object, flag: str) -> bool:
-    if isinstance(value, bool):
-        return value
-    return _choice(value, YES_NO, flag) == "yes"
+YES_NO = options.YES_NO
+_choice, _yes_no, _yes_no_text = options.one_of, options.yes_no, options.yes_no_text
 
 
 def read_soft_17(value: object) -> bool:
@@ -205,8 +192,50 @@ def read_split_strategy(value: object) -> str:
     return _choice(value, SPLIT_STRATEGIES, "--split-strategy")
 
 
-def _yes_no_text(value: object) -> str:
-    return "yes" if value else "no"
+#: What `--cut-cards-behind` takes for the default place of the cut card (the field's `None`).
+DEFAULT_CUT = "default"
+
+
+def read_cut_cards_behind(value: object) -> int | None:
+    """`--cut-cards-behind N|default`: the cards left behind the cut card (the rules check the shoe holds them;
+    `default`: 52, or half the shoe when that is less).
+
+    Examples:
+        >>> read_cut_cards_behind("30"), read_cut_cards_behind("default")
+        (30, None)
+    """
+    if value is None or str(value).strip().lower() == DEFAULT_CUT:
+        return None
+    return options.whole(value, "--cut-cards-behind", 0, 8 * DECK_SIZE - 20)
+
+
+def read_insurance_pays(value: object) -> Fraction:
+    """`--insurance-pays X`: the insurance payout to one, above 0 and at most 3 (`2`, `1.5`, `3/2`).
+
+    Examples:
+        >>> read_insurance_pays("2")
+        Fraction(2, 1)
+    """
+    pays = Fraction(options.read_number(value, "--insurance-pays", 0, 3))
+    if pays == 0:
+        raise RulesError("A payout must be above 0 and at most 3 to 1.")
+    return pays
+
+
+def read_perfect_pairs(value: object) -> tuple[int, int, int]:
+    """`--perfect-pairs P,C,M`: the payouts to one of a perfect, a coloured and a mixed pair, 1 to 100 each.
+
+    Examples:
+        >>> read_perfect_pairs("25, 12, 6")
+        (25, 12, 6)
+    """
+    if isinstance(value, tuple):
+        value = ",".join(map(str, value))
+    parts = str(value).split(",")
+    if len(parts) != 3:
+        raise RulesError("The Perfect Pairs pay table needs three whole payouts from 1 to 100.")
+    perfect, coloured, mixed = (options.whole(part, "--perfect-pairs", 1, 100) for part in parts)
+    return perfect, coloured, mixed
 
 
 def _payout_text(value: object) -> str:
@@ -301,6 +330,14 @@ class BlackJackRules(Rules):
         Option("split_strategy", "split_strategy", read_split_strategy,
                N_("how the exact values play split hands: cdz- (as unsplit) or cdp1"), N_("Split hands played"),
                SPLIT_STRATEGIES),
+        Option("cut_cards_behind", "cut_cards_behind", read_cut_cards_behind,
+               N_("cards left behind the cut card, or default (52, or half the shoe when that is less)"),
+               N_("Cut card"), show=lambda value: DEFAULT_CUT if value is None else str(value)),
+        Option("insurance_pays", "insurance_pays", read_insurance_pays,
+               N_("the insurance payout to one, above 0 and at most 3 (e.g. 2)"), N_("Insurance pays")),
+        Option("perfect_pairs", "perfect_pairs", read_perfect_pairs,
+               N_("the Perfect Pairs payouts to one of a perfect, a coloured and a mixed pair, e.g. 25,12,6"),
+               N_("Perfect Pairs pays"), show=lambda pays: ",".join(map(str, pays))),  # type: ignore[call-overload]
     )
 
     def __post_init__(self) -> None:
@@ -310,6 +347,7 @@ class BlackJackRules(Rules):
             raise RulesError("A box plays 1 or 3 rounds with at least one bet, not {rounds}.", rounds=self.rounds)
         behind = self.stop_card.cards_below
         if not 0 <= behind <= self.decks * DECK_SIZE - 20:
+            # TRANSLATORS: {most} is never 1: it is 20 cards short of the shoe, 32 at least (one deck).
             raise RulesError("The cut card must leave from 0 to {most} cards behind it, not {n}.",
                              most=self.decks * DECK_SIZE - 20, n=behind)
         if self.double not in DOUBLES:
@@ -390,7 +428,10 @@ class BlackJackRules(Rules):
         return Rule(N_("a hand may give up half its bet on its first two cards"), interpretation=True)
 
     def split_rule(self) -> Rule:
-        """How many hands a split may make (source 001: three splits, four hands)."""
+        """How many hands a split may make (source 001: three splits, four hands; one hand: no split)."""
+        if self.max_hands == 1:
+            return Rule(N_("no pair may be split"), interpretation=True)
+        # TRANSLATORS: {hands} is never 1: a box that may make one hand only reads "no pair may be split".
         return Rule(N_("a pair may be split up to {hands} hands"), (("hands", self.max_hands),),
                     source=CLASSIFIER_BO_CL)
 
@@ -436,7 +477,9 @@ class BlackJackRules(Rules):
             Property("source", N_("Source"), ", ".join(self.sources)),
             Property("decks", N_("Decks"), translate_plural("{decks} deck of 52 cards", "{decks} decks of 52 cards", self.decks,
                                                                 lang).format(decks=self.decks)),
-            Property("cut", N_("Cut card"), t(N_("{cards} cards behind it")).format(cards=self.stop_card.cards_below)),
+            Property("cut", N_("Cut card"), translate_plural(
+                "{cards} card behind it", "{cards} cards behind it", self.stop_card.cards_below, lang).format(
+                cards=self.stop_card.cards_below)),
             Property("dealer", N_("The dealer"), rule_text(self.dealer_rule(), lang)),
             Property("blackjack", N_("Black jack pays"), payout_text(self.blackjack_pays, lang)),
             Property("double", N_("Doubling"), doubles),
@@ -546,8 +589,8 @@ _INTERPRETATIONS = (
        "a dos barajas\"). The engine leaves exactly 52 cards behind it, the minimum, or half the shoe when the "
        "shoe is smaller than two decks (option cut_cards_behind)."),
     N_("A continuous shuffling machine is allowed (\"en el descartador no se acumulen más de 2 barajas\"); the "
-       "engine's analyses deal each coup from the composition given, and its shoes use the cut card (option "
-       "continuous_shuffler, off)."),
+       "engine's analyses deal each coup from the composition given, and its shoes use the cut card: the engine "
+       "has no continuous shuffler."),
     N_("The payouts are not in the source (its table of payments is lost). The engine pays a black jack 3 to 2, "
        "the usual payout (option blackjack_pays)."),
     N_("Doubling is not described in the source. The engine lets a hand double on hard 9, 10 and 11, the usual "
@@ -567,10 +610,11 @@ _INTERPRETATIONS = (
     N_("The dealer completes its hand only when some bet waits for it: if every hand has gone over 21, "
        "surrendered or been paid, it takes no more cards."),
     N_("Every rule the source leaves open is an option, the preset's value an interpretation: the dealer on a "
-       "soft 17 (soft_17: stand, the source's, or hit), the hole card (hole_card: none, the source's, or the "
-       "American peek, where a dealer's black jack takes the original bet only), the black jack payout "
-       "(blackjack_pays: 3:2, 6:5 or 1:1), the hands a split may make (max_hands, the source's 4) and resplitting "
-       "aces (resplit_aces, the source's no). Surrender is late: except-ace means not against the dealer's ace."),
+       "soft 17 (option soft_17: stand, the source's, or hit), the hole card (option hole_card: none, the "
+       "source's, or the American peek, where a dealer's black jack takes the original bet only), the black jack "
+       "payout (option blackjack_pays: 3:2, 6:5 or 1:1), the hands a split may make (option max_hands, the "
+       "source's 4) and resplitting aces (option resplit_aces, the source's no). Surrender is late: except-ace "
+       "means not against the dealer's ace."),
 )
 
 _CHALLENGE_INTERPRETATIONS = _INTERPRETATIONS + (

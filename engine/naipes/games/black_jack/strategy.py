@@ -173,6 +173,11 @@ def compute_table(rules: BlackJackRules) -> StrategyTable:
     return StrategyTable({row: tuple(cells) for row, cells in chart.items()}, -basic, -optimal, by_hand)
 
 
+#: The rules fields a strategy table depends on (the side bets, insurance and the cut card change no decision).
+STRATEGY_FIELDS = ("decks", "hits_soft_17", "blackjack_pays", "double", "double_after_split", "max_hands",
+                   "resplit_aces", "surrender", "dealer_blackjack_takes", "hole_card", "split_strategy")
+
+
 def rules_key(rules: BlackJackRules) -> str:
     """The variables a strategy table depends on, as a stable text key.
 
@@ -180,9 +185,7 @@ def rules_key(rules: BlackJackRules) -> str:
         >>> rules_key(PRESETS.get())[:40]
         'decks=6;hits_soft_17=False;blackjack_pay'
     """
-    return ";".join(f"{name}={getattr(rules, name)}" for name in (
-        "decks", "hits_soft_17", "blackjack_pays", "double", "double_after_split", "max_hands", "resplit_aces",
-        "surrender", "dealer_blackjack_takes", "hole_card", "split_strategy"))
+    return ";".join(f"{name}={getattr(rules, name)}" for name in STRATEGY_FIELDS)
 
 
 def _encode(table: StrategyTable) -> dict:

@@ -66,8 +66,9 @@ from .progressive import STEP_BUDGET, progress_of
 from .published import PUBLISHED
 from .rules import PAIR_KINDS, BlackJackRules
 from .side_bets import insurance_chance, insurance_edge, perfect_pairs_chances, perfect_pairs_edge, without_ace
-from .strategy import (COLUMNS, PAIR, ROWS, SHIPPED_DECKS, SOFT, StrategyTable, _shipped, decode_dealer_tables,
-                       dealer_tables_data, hand_key, rules_key, shipped_dealer_table, strategy_table)
+from .strategy import (COLUMNS, PAIR, ROWS, SHIPPED_DECKS, SOFT, STRATEGY_FIELDS, StrategyTable, _shipped,
+                       decode_dealer_tables, dealer_tables_data, hand_key, rules_key, shipped_dealer_table,
+                       strategy_table)
 
 GAMES = (BLACK_JACK.id, CHALLENGE_21.id)
 READER = "box-1"
@@ -107,9 +108,13 @@ def _game(state: State | str):
     return CHALLENGE_21 if game == CHALLENGE_21.id else BLACK_JACK
 
 
-#: The rules options each kind offers (by `Option.name`, of those the game's rules declare): the strategy chart
-#: and the table depend on every one, the dealer's table on its drawing rule and the shoe only.
-KIND_OPTIONS = {"strategy": None, "coup": None, "dealer": ("decks", "soft_17")}
+#: The options that change a decision (a strategy table's fields): the strategy chart, the table and the trainer
+#: offer these; the cut card and the side bets' and insurance's payouts are the command line's.
+DECISION_OPTIONS = tuple(option.name for option in BlackJackRules.OPTIONS if option.field in STRATEGY_FIELDS)
+#: The rules options each kind offers (by `Option.name`, of those the game's rules declare): the dealer's table
+#: depends on its drawing rule and the shoe only.
+KIND_OPTIONS = {"strategy": DECISION_OPTIONS, "coup": DECISION_OPTIONS, "trainer": DECISION_OPTIONS,
+                "dealer": ("decks", "soft_17")}
 #: How a select names an option's values (by option, then value; a value not here is shown as typed).
 VALUE_LABELS: dict[str, dict[str, str]] = {
     "soft_17": {"stand": N_("stands"), "hit": N_("hits")},
@@ -124,7 +129,8 @@ VALUE_LABELS: dict[str, dict[str, str]] = {
     "split_strategy": {"cdz-": N_("as unsplit hands (CDZ-)"), "cdp1": N_("optimised after the split (CDP1)")},
 }
 _PRESET_NAMES = tuple(dict.fromkeys([*BLACK_JACK.presets, *CHALLENGE_21.presets]))
-_RULE_CHOICES = option_choices(BlackJackRules.OPTIONS)
+_RULE_CHOICES = option_choices(tuple(option for option in BlackJackRules.OPTIONS
+                                     if option.name in DECISION_OPTIONS))
 
 
 @dataclass(frozen=True, kw_only=True)

@@ -31,6 +31,7 @@ from dataclasses import dataclass
 from ...core.errors import RulesError, plural, shorten
 from ...core.i18n import N_, translate, translate_plural
 from ...core.model import PresetBook, Property, Rule, Rules
+from ...core import options
 from ...core.options import Option
 from ...core.sources import CLASSIFIER_BO_CL, Citation
 
@@ -99,6 +100,77 @@ def one_deck(value: object) -> int:
     return 1
 
 
+#: The most hands of a game (the rules refuse more), and the bounds of what a reader types for points and bets.
+MAX_HANDS = 1000
+MAX_POINTS = 1_000_000
+MAX_BET = 10_000
+#: What `--engine-accepts-offer-from` takes for one maximum bet, the default (the field's `None`).
+ONE_MAX_BET = "max-bet"
+
+
+def read_hands(value: object) -> int:
+    """`--game-hands N`: the hands of a game, 1 to 1000.
+
+    Examples:
+        >>> read_hands("12")
+        12
+    """
+    return options.whole(value, "--game-hands", 1, MAX_HANDS)
+
+
+def read_starting_points(value: object) -> int:
+    """`--starting-points N`: the points each seat starts with (the rules ask for a minimum bet at least).
+
+    Examples:
+        >>> read_starting_points("50")
+        50
+    """
+    return options.whole(value, "--starting-points", 1, MAX_POINTS)
+
+
+def read_min_bet(value: object) -> int:
+    """`--min-bet N`: the smallest bet, in points.
+
+    Examples:
+        >>> read_min_bet("2")
+        2
+    """
+    return options.whole(value, "--min-bet", 1, MAX_BET)
+
+
+def read_max_bet(value: object) -> int:
+    """`--max-bet N`: the largest bet, in points (the rules ask for the minimum bet at least).
+
+    Examples:
+        >>> read_max_bet("20")
+        20
+    """
+    return options.whole(value, "--max-bet", 1, MAX_BET)
+
+
+def read_bank_card_face_up(value: object) -> bool:
+    """`--bank-card-face-up yes|no`: whether the bank's own first card is dealt face up.
+
+    Examples:
+        >>> read_bank_card_face_up("yes")
+        True
+    """
+    return options.yes_no(value, "--bank-card-face-up")
+
+
+def read_offer_threshold(value: object) -> int | None:
+    """`--engine-accepts-offer-from N|max-bet`: the smallest offer the engine's bank accepts (`max-bet`, the
+    default: one maximum bet, the field's `None`).
+
+    Examples:
+        >>> read_offer_threshold("30"), read_offer_threshold("max-bet"), read_offer_threshold(None)
+        (30, None, None)
+    """
+    if value is None or str(value).strip().lower() == ONE_MAX_BET:
+        return None
+    return options.whole(value, "--engine-accepts-offer-from", 1, MAX_POINTS)
+
+
 @dataclass(frozen=True)
 class SieteYMedioRules(Rules):
     """Every variable of the game as a named field.
@@ -131,8 +203,25 @@ class SieteYMedioRules(Rules):
     engine_accepts_offer_from: int | None = None
     citations: tuple[Citation, ...] = ()
     interpretations: tuple[str, ...] = ()
-    OPTIONS = (Option("decks", "", one_deck, N_("number of decks: Siete y medio is dealt from one deck (1)"), N_("Decks"),
-                      ("1",)),)
+    OPTIONS = (
+        Option("decks", "", one_deck, N_("number of decks: Siete y medio is dealt from one deck (1)"), N_("Decks"),
+               ("1",)),
+        # `--hands` is another game's verb's own flag (each player's cards in circle poker's showdown).
+        Option("hands", "hands", read_hands, N_("the hands of a game, carrying the score, 1 to 1000"),
+               N_("Hands in the game"), flag_name="--game-hands"),
+        Option("starting_points", "starting_points", read_starting_points,
+               N_("the points each seat starts the game with (a minimum bet at least)"), N_("Starting points")),
+        Option("min_bet", "min_bet", read_min_bet, N_("the smallest bet, in points"), N_("Minimum bet")),
+        Option("max_bet", "max_bet", read_max_bet, N_("the largest bet, in points (the minimum bet at least)"),
+               N_("Maximum bet")),
+        Option("bank_card_face_up", "bank_card_face_up", read_bank_card_face_up,
+               N_("the bank's own first card is dealt face up: yes or no"), N_("The bank's first card face up"),
+               options.YES_NO, show=options.yes_no_text),
+        Option("engine_accepts_offer_from", "engine_accepts_offer_from", read_offer_threshold,
+               N_("the smallest offer for the bank the engine's bank accepts, in points, or max-bet (one maximum "
+                  "bet, the default)"), N_("The engine's bank accepts offers from"),
+               show=lambda value: ONE_MAX_BET if value is None else str(value)),
+    )
 
     def __post_init__(self) -> None:
         if not isinstance(self.hands, int) or not 1 <= self.hands <= 1000:

@@ -41,7 +41,9 @@ from ...core.rng import fresh_seed
 from ...web.escaping import escape
 from ...web.html import button, controls, field, hand as html_hand, narration, note, root, select, t, table
 from ...web.registry import register, unknown_action
-from ...web.state import State, StateError, choice, flag, items, scalar, seed as seed_slot, slot, text, whole
+from ...core.options import declared
+from ...web.state import (State, StateError, choice, flag, items, option_value, scalar, seed as seed_slot, slot, text,
+                          whole)
 from . import SIETE_Y_MEDIO
 from .adviser import Advice, PendingAdvice, bust_probability
 from .analysis import TWO_CARDS, fast_report
@@ -179,7 +181,8 @@ class TableState(State):
     preset: str = slot(choice(*SIETE_Y_MEDIO.presets))
     seed: int = slot(seed_slot)
     engines: int = slot(whole(ENGINE_PLAYERS[0], ENGINE_PLAYERS[-1]))
-    hands: int = slot(whole(1, MAX_HANDS))
+    # The rules' option reads it (its range, its message); a game here is shorter (MAX_HANDS: the state's size).
+    hands: int = slot(option_value(declared(SieteYMedioRules.OPTIONS, "hands")))
     bank_face_up: bool = slot(flag)
     play: tuple[tuple[tuple[object, ...], ...], ...] = slot(items(items(items(scalar, 3), MAX_MOVES), MAX_HANDS))
     bet: str = slot(text(MAX_DRAFT))
@@ -187,7 +190,7 @@ class TableState(State):
     odds: bool = slot(flag)
 
     def __post_init__(self) -> None:
-        if not self.play:  # the hand in play is the last one: there is always one
+        if not self.play or self.hands > MAX_HANDS:  # the hand in play is the last one: there is always one
             raise StateError()
 
     @property

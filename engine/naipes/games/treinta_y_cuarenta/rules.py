@@ -180,6 +180,56 @@ def prison_again_rule(value: object) -> str:
     return _choice(value, PRISON_AGAIN, "What another 31–31 does in prison")
 
 
+#: What `--out-of-play` takes for the separator's place drawn with the shoe's seed (the field's `None`).
+DRAWN = "drawn"
+
+
+def separator_reached_rule(value: object) -> str:
+    """What a coup that reaches the separator does, as typed: `void` or `finish`.
+
+    Examples:
+        >>> separator_reached_rule("finish")
+        'finish'
+    """
+    return _choice(value, SEPARATOR_REACHED, "--separator-reached")
+
+
+def cut_rule(value: object) -> str:
+    """Who cuts, as typed: `player` (at a place drawn by the seed) or `croupier` (in the middle).
+
+    Examples:
+        >>> cut_rule("croupier")
+        'croupier'
+    """
+    return _choice(value, CUTS, "--cut")
+
+
+def out_of_play_rule(value: object) -> int | None:
+    """The cards the separator leaves out of play, as typed: a whole number (one deck to half the pack, which
+    the rules check against their decks) or `drawn` (by the shoe's seed: `None`).
+
+    Raises:
+        RulesError: anything else.
+
+    Examples:
+        >>> out_of_play_rule("60"), out_of_play_rule("drawn"), out_of_play_rule(None)
+        (60, None, None)
+    """
+    if value is None or value == DRAWN:
+        return None
+    return options.whole(value, "--out-of-play", DECK_SIZE, options.DECK_COUNTS[-1] * DECK_SIZE // 2)
+
+
+def insurance_premium_rule(value: object) -> Fraction:
+    """The insurance's premium as a share of the stake, from 0 to 0.1 (`0.01`, `1/100`).
+
+    Examples:
+        >>> insurance_premium_rule("0.02")
+        Fraction(1, 50)
+    """
+    return Fraction(options.read_number(value, "--insurance-premium", 0, Fraction(1, 10)))
+
+
 @dataclass(frozen=True)
 class TreintaRules(Rules):
     """Every variable of the game as a named field.
@@ -226,6 +276,19 @@ class TreintaRules(Rules):
         Option("prison_again", "prison_again", prison_again_rule,
                N_("what another 31–31 does to a stake in prison: stays or lost"), N_("Another 31–31 in prison"),
                PRISON_AGAIN),
+        Option("separator_reached", "separator_reached", separator_reached_rule,
+               N_("a coup that reaches the separator: void (bets returned) or finish (with the cards behind it)"),
+               N_("A coup that reaches the separator"), SEPARATOR_REACHED),
+        Option("out_of_play", "out_of_play", out_of_play_rule,
+               N_("cards the separator leaves out of play: one deck (52) to half the pack, or drawn (by the seed, "
+                  "the default)"), N_("Cards out of play"),
+               show=lambda value: DRAWN if value is None else str(value)),
+        Option("cut", "cut", cut_rule,
+               N_("who cuts: player (at a place drawn by the seed) or croupier (in the middle of the pack)"),
+               N_("Who cuts"), CUTS),
+        Option("insurance_premium", "insurance_premium", insurance_premium_rule,
+               N_("the insurance's premium, a share of the stake from 0 to 0.1 (e.g. 0.01)"),
+               N_("Insurance premium")),
     )
 
     def __post_init__(self) -> None:
@@ -278,7 +341,8 @@ class TreintaRules(Rules):
             naipes.core.errors.SpecError: The option --commission does not apply to these rules.
         """
         rules = Rules.with_options(self, **given)
-        if rules.out_of_play is not None and rules.decks != self.decks:
+        # The preset's place of the separator belongs to its shoe; one typed with the decks is kept (and checked).
+        if rules.out_of_play is not None and rules.decks != self.decks and given.get("out_of_play") is None:
             rules = replace(rules, out_of_play=None)
         return rules
 

@@ -76,7 +76,7 @@ def advice(cards, dealer, rules) -> tuple[dict[str, Fraction], str, bool]:
 
 def advise(args: argparse.Namespace, game: Game, out) -> None:
     """Going on, passing and buying a card, each with its exact value, and the best choice."""
-    rules = game.presets.get(getattr(args, "preset", None))
+    rules = game.rules_from(args)  # the options typed too (--pay-table, --raise-multiple)
     cards = parse_cards(getattr(args, "cards", "") or "")
     dealer = parse_cards(getattr(args, "dealer", "") or "")
     values, best, rule_of_thumb = advice(cards, dealer, rules)

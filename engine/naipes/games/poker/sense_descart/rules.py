@@ -21,9 +21,11 @@ from __future__ import annotations
 from dataclasses import dataclass
 from fractions import Fraction
 
+from ....core import options
 from ....core.errors import RulesError, plural
 from ....core.i18n import N_, translate, translate_plural
 from ....core.model import PresetBook, Property, Rules
+from ....core.options import Option
 from ....core.sources import CATALAN_DECREE, CLASSIFIER_BO_CL, Citation
 from ..hands import STANDARD, codes, strength5
 from ..kernel import multiple_text, plural_count, rule
@@ -34,6 +36,16 @@ PAY_TABLES = {"classic": CARIBBEAN_CLASSIC}
 
 
 read_pay_table = reader(PAY_TABLES)
+
+
+def read_raise_multiple(value: object) -> Fraction:
+    """`--raise-multiple X`: the second bet in antes, 1 to 4 (`2`, `1.5`, `3/2`).
+
+    Examples:
+        >>> read_raise_multiple("1"), read_raise_multiple("3/2")
+        (Fraction(1, 1), Fraction(3, 2))
+    """
+    return Fraction(options.read_number(value, "--raise-multiple", 1, 4))
 
 
 @dataclass(frozen=True)
@@ -67,7 +79,12 @@ class SenseDescartRules(Rules):
     bets_per_box: int = 3
     citations: tuple[Citation, ...] = ()
     interpretations: tuple[str, ...] = ()
-    OPTIONS = (pay_table_option(PAY_TABLES),)
+    OPTIONS = (
+        pay_table_option(PAY_TABLES),
+        Option("raise_multiple", "raise_multiple", read_raise_multiple,
+               N_("the second bet, in antes, 1 to 4 (the decree's \"doblar\" read as 2; 1 adds as much again)"),
+               N_("Second bet")),
+    )
 
     def __post_init__(self) -> None:
         if not 1 <= Fraction(self.raise_multiple) <= 4:
@@ -122,7 +139,7 @@ TABLE_LOST = N_("The second bet's pay table (section V.1) is missing from the de
                 "3, straight 4, flush 5, full house 7, four of a kind 20, straight flush 50, royal flush 100 to "
                 "one (option pay_table).")
 DOUBLE_READ = N_("\"Han de doblar l'aposta\" could mean adding as much again as the ante; the engine reads the "
-                 "second bet as twice the ante, as Caribbean Stud and the classifier's Draw Poker do (field "
+                 "second bet as twice the ante, as Caribbean Stud and the classifier's Draw Poker do (option "
                  "raise_multiple).")
 SIDE_READ = N_("The special prize and the progressive are paid on the player's first five cards, whether the "
                "player passes or goes on and whatever the bank holds; the stake of the special prize is "

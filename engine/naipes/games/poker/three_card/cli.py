@@ -66,7 +66,7 @@ def advice(cards, rules) -> tuple[dict[str, Fraction], str]:
 
 def advise(args: argparse.Namespace, game: Game, out) -> None:
     """Play or fold, with the value of each."""
-    rules = game.presets.get(getattr(args, "preset", None))
+    rules = game.rules_from(args)  # the options typed too (--pay-table)
     cards = parse_cards(getattr(args, "cards", "") or "")
     values, best = advice(cards, rules)
     if getattr(args, "json", False):

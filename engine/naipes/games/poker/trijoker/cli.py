@@ -63,7 +63,7 @@ def advice(cards, common, rules) -> tuple[int, dict[str, Fraction], str]:
 
 def advise(args: argparse.Namespace, game: Game, out) -> None:
     """The value of leaving bet 1 (or, with the first common card, bet 2) in play, and the best choice."""
-    rules = game.presets.get(getattr(args, "preset", None))
+    rules = game.rules_from(args)  # the options typed too (--pay-table)
     cards = parse_cards(getattr(args, "cards", "") or "")
     common = parse_cards(getattr(args, "common", "") or "")
     bet, values, best = advice(cards, common, rules)
