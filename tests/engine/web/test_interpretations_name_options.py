@@ -30,15 +30,7 @@ NAMED = re.compile(r"\b[Oo]ption(s?)(?: of conduct)? ([^()]*)")
 WORD = re.compile(r"[a-z][a-z0-9_.-]*[a-z0-9]")
 #: Words an interpretation names after "option(s)" that no `Option` of its game declares yet (issue 24: conduct
 #: choices and rules fields of the baccarat family). The list can only shrink.
-PLAIN_PENDING = {
-    *((game, word) for game in ("punto-banca", "mini-punto-banca", "midi-punto-banca")
-      for word in ("burn.turned_card_included", "drawing", "burn")),
-    ("punto-banca", "stop_card"),
-    *(("mini-bacara", word) for word in ("insurance_wins_on", "mixed_banker", "drawing", "stop_card", "burn",
-                                         "insurance_pays", "box_at_five")),
-    *(("chemin-de-fer", word) for word in ("banker_table", "cagnotte", "burn")),
-    *(("dos-panos", word) for word in ("natural_beats_three_cards", "cagnotte", "burn")),
-}
+PLAIN_PENDING: set[tuple[str, str]] = set()
 
 
 def named_words(message: str) -> list[str]:

@@ -153,7 +153,7 @@ TABLE_FROM_004 = N_("The banker's table of chemin de fer is not printed in the s
                     "figure 2 is missing); the engine uses the table of source 004, which draws in the two "
                     "optional cases, as the sources require when the banker must follow the table.")
 CAGNOTTE_5_CATALOGUE = N_("The catalogue names the cagnotte but not its rate; the engine takes 5 per cent of the "
-                          "banker's winnings, the rate of the Catalan decree (option cagnotte).")
+                          "banker's winnings, the rate of the Catalan decree (option commission).")
 NO_BURN = N_("The source describes no burn for this game; the engine burns no card (option burn).")
 BOLIVIAN_BACCARAT = N_("The classifier's \"Baccarat\" is a modality of its Punto y Banca in which a player holds "
                        "the bank and deals, always bets on the bank, may be staked against up to the whole bank, the "
@@ -166,7 +166,7 @@ BOLIVIAN_DRAWING = N_("The classifier does not say on which totals the punto may
 BOLIVIAN_DECKS = N_("The classifier gives no number of decks; the engine uses 8, as in its Punto y Banca preset "
                     "(option decks).")
 BOLIVIAN_CAGNOTTE = N_("The classifier names no commission on the banker's winnings for the Baccarat; the engine "
-                       "takes 5 per cent, as the Spanish and Catalan texts do (option cagnotte).")
+                       "takes 5 per cent, as the Spanish and Catalan texts do (option commission).")
 BOLIVIAN_LIMITS = N_("The classifier sets no bank maximum and no minimum number of players for the Baccarat; the "
                      "engine sets no maximum and needs two players, the banker and a punto (options "
                      "bank_max_multiple and min_players).")

@@ -107,7 +107,7 @@ _DECREE_DRAWING = DrawingChoices(punto_source=CATALAN_DECREE, banker_source=CATA
 NATURAL_NINE = N_("The decree says a two-card 8 beats a three-card 8 or 9; the engine lets a two-card 9 "
                   "beat them too (option natural_beats_three_cards).")
 CAGNOTTE_RATE = N_("The source does not give the cagnotte's rate for this game; the engine takes 5 per cent of the "
-                   "banker's net win, the rate of the decree's chemin de fer (option cagnotte).")
+                   "banker's net win, the rate of the decree's chemin de fer (option commission).")
 PRESETS: PresetBook[DosPanosRules] = PresetBook({
     "cat-2016": DosPanosRules(
         name="cat-2016", decks=6, stop_card=StopCard(10), drawing=_DECREE_DRAWING, citations=_DECREE,

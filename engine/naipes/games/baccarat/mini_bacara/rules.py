@@ -204,7 +204,7 @@ RULE_E_READING = N_("One Banca hand meets boxes that need different banker decis
                     "for the others (option mixed_banker).")
 DECREE_READING = N_("The source refers to the Punto y Banca regulation of decree 526/977, which is not among the "
                     "sources: the engine uses the banker's table of source 004, places the stop card with 7 "
-                    "cards below it and burns no card (options drawing, stop_card, burn).")
+                    "cards below it and burns no card (options stop_card, burn).")
 DOUBLE_READING = N_("\"Se pagan doble\" is read as 2 to 1, as Black Jack's insurance is paid "
                     "(option insurance_pays).")
 FIVE_READING = N_("The source leaves the choice on five to the box; where nobody chooses by hand (the command "

@@ -132,7 +132,7 @@ DECKS_SILENT_6 = N_("The source does not give the number of decks for this game;
 DECKS_SILENT_8 = N_("The source does not give the number of decks for this game; the engine uses 8 "
                     "(option decks).")
 TABLE_SILENT = N_("The source prints no banker's table of its own; the engine uses the table printed in source "
-                  "004 (option drawing).")
+                  "004, the only one the engine has.")
 
 _CATALOGUE_CITATIONS = (
     Citation(SPANISH_CATALOGUE, "Punto y banca, a) Cartas",
