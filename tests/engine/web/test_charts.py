@@ -82,6 +82,18 @@ def test_a_chart_is_an_image_with_a_name_a_description_and_its_numbers_as_a_tabl
         assert titles["es"] != titles["en"] and titles["ca"] != titles["en"] and titles["ca"] != titles["es"], titles
 
 
+#: Every preset's engine name (an id such as "clasificador-bo-cl"), which a reader should never read.
+PRESET_IDS = sorted({name for definition in games.all_games() for name in definition.presets if "-" in name})
+
+
+@pytest.mark.parametrize("game,name", CHARTS)
+def test_a_chart_names_a_preset_by_its_title_never_by_its_engine_id(game, name):
+    for lang in LANGS:
+        svg = root_of(chart(game, name, lang)).xpath(".//*[local-name()='svg']")[0]
+        words = " ".join(svg.xpath("./*[local-name()='title' or local-name()='desc']//text()"))
+        assert [p for p in PRESET_IDS if p in words] == [], (lang, words)
+
+
 @pytest.mark.parametrize("game,name", [(g, n) for g, n in CHARTS if charts._CHARTS[g][n].controls])
 def test_a_chart_is_drawn_again_when_the_reader_changes_a_control_and_refuses_other_values(game, name):
     kind = charts._CHARTS[game][name]
