@@ -5,6 +5,7 @@ the reader changes a choice."""
 from __future__ import annotations
 
 import json
+from fractions import Fraction
 from pathlib import Path
 
 import pytest
@@ -23,11 +24,16 @@ PAGES = {
     "games/challenge-21.md": {"dealer"},
     "games/siete-y-medio.md": {"bust"},
     "games/treinta-y-cuarenta.md": {"row-totals", "endings"},
-    "games/circle-poker.md": {"categories-5"},
+    "games/circle-poker.md": {"categories-5", "categories-7"},
     "games/chemin-de-fer.md": {"banker"},
     "games/dos-panos.md": {"banker"},
     "games/progressive-jackpots.md": {"progressive"},
+    "games/trijoker.md": {"progressive"},
+    "games/draw-poker.md": {"progressive"},
 }
+DOCS = Path(__file__).resolve().parents[2] / "docs"
+#: Every page of the site, in every language (the English tree lists them; the other two mirror it).
+ALL_PAGES = sorted(str(p.relative_to(DOCS / "en")) for p in (DOCS / "en").rglob("*.md"))
 CHART = '.naipes-widget[data-naipes-widget="chart"]'
 
 
@@ -53,6 +59,40 @@ def test_each_page_carries_its_charts_in_every_language_as_the_engine_draws_them
             fresh = lxml_html.fragment_fromstring(widgets.render(spec, lang))
             drawn = [m.get("data-naipes-value") for m in el.xpath(".//*[@data-naipes-value]")]
             assert drawn == [m.get("data-naipes-value") for m in fresh.xpath(".//*[@data-naipes-value]")]
+
+
+def test_every_chart_of_every_page_has_its_alternatives_and_its_table_holds_the_drawn_values(site):
+    """Any figure an engine widget draws on any page (a chart block, or a chart inside another widget): an image with
+    a name, a title and a description, a legend, and a collapsed table of exactly the drawn values; a chart block is
+    the engine's drawing of its state, numbers and words alike."""
+    seen = 0
+    for lang in LANGS:
+        for page in ALL_PAGES:
+            root = built(site, lang, page)
+            for figure in root.xpath('//figure[contains(concat(" ", @class, " "), " naipes-plot ")]'):
+                seen += 1
+                where = (lang, page, figure.get("data-naipes-plot"))
+                svg = figure.xpath("./*[local-name()='svg']")
+                assert svg and svg[0].get("role") == "img", where
+                title = svg[0].xpath("./*[local-name()='title']")
+                desc = svg[0].xpath("./*[local-name()='desc']")
+                assert title and desc and svg[0].get("aria-label") == title[0].text_content() != "", where
+                assert len(desc[0].text_content()) > 40, where
+                assert figure.xpath("./ul[contains(@class, 'naipes-plot-legend')]/li"), where
+                details = figure.xpath("./details[not(@open)]")
+                assert details and details[0].xpath(".//table/caption")[0].text_content() == title[0].text_content()
+                drawn = sorted(Fraction(m.get("data-naipes-value")) for m in figure.xpath(".//*[@data-naipes-value]"))
+                tabled = sorted(Fraction(td.get("data-naipes-exact"))
+                                for td in details[0].xpath(".//td[@data-naipes-exact]"))
+                assert drawn and drawn in (tabled, [v for v in tabled if v > 0]), where  # a log scale draws no zero
+                widget = figure.xpath('ancestor::div[@data-naipes-widget][1]')[0]
+                assert widget.get("lang") == lang, where
+                if widget.get("data-naipes-widget") == "chart":
+                    state = json.loads(widget.get("data-naipes-state"))
+                    spec = {k: str(v) for k, v in state.items() if k != "lang"}
+                    fresh = lxml_html.fragment_fromstring(widgets.render(spec, lang)).xpath(".//figure")[0]
+                    assert lxml_html.tostring(fresh) == lxml_html.tostring(figure, with_tail=False), where
+    assert seen >= 3 * sum(map(len, PAGES.values()))
 
 
 def test_a_chart_is_drawn_again_in_the_browser_when_a_choice_changes(page):
