@@ -113,6 +113,22 @@ def test_a_chart_is_drawn_again_in_the_browser_when_a_choice_changes(page):
     assert page.locator(CHART).first.get_attribute("lang") == "ca"
 
 
+def test_siete_y_medios_bust_chart_is_drawn_again_with_the_cards_seen_out_of_the_baraja(page):
+    page.goto(page_url("es", "games/siete-y-medio.md"))
+    chart = f'{CHART}:has(figure[data-naipes-plot="bust"])'
+    page.locator(chart).scroll_into_view_if_needed()
+    before = page.get_attribute(chart, "data-naipes-state")
+    page.wait_for_selector(f'{chart} select[data-naipes-action="seen"]:not([disabled])', timeout=120_000)
+    page.locator(f'{chart} select[data-naipes-action="seen"]').select_option("figures-8")
+    page.wait_for_function("([sel, old]) => document.querySelector(sel).getAttribute('data-naipes-state') !== old",
+                           arg=[chart, before], timeout=90_000)
+    drawn = [m.get_attribute("data-naipes-value") for m in page.locator(f"{chart} [data-naipes-value]").all()]
+    expected = lxml_html.fragment_fromstring(widgets.render(
+        {"widget": "chart", "game": "siete-y-medio", "chart": "bust", "seen": "figures-8"}, "es"))
+    assert drawn == [m.get("data-naipes-value") for m in expected.xpath(".//*[@data-naipes-value]")]
+    assert "ocho figuras" in page.locator(f"{chart} desc").first.text_content()
+
+
 AXE = Path(__file__).resolve().parents[2] / "node_modules" / "axe-core" / "axe.min.js"
 
 
