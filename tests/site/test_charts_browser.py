@@ -127,6 +127,7 @@ def test_siete_y_medios_bust_chart_is_drawn_again_with_the_cards_seen_out_of_the
         {"widget": "chart", "game": "siete-y-medio", "chart": "bust", "seen": "figures-8"}, "es"))
     assert drawn == [m.get("data-naipes-value") for m in expected.xpath(".//*[@data-naipes-value]")]
     assert "ocho figuras" in page.locator(f"{chart} desc").first.text_content()
+    assert _axe_on(page, chart) == []
 
 
 AXE = Path(__file__).resolve().parents[2] / "node_modules" / "axe-core" / "axe.min.js"
