@@ -204,3 +204,21 @@ def test_black_jacks_tornado_and_the_trainers_decision_chart_are_axe_clean_and_t
         assert cost.get_attribute("data-naipes-value") == verdict[4]
     page.wait_for_timeout(300)  # the pressed button's colours fade in (Material's 125 ms transition)
     assert _axe_on(page, trainer) == []
+
+
+@pytest.mark.parametrize("scheme", ["default", "slate"])
+def test_axe_finds_nothing_on_any_chart_block_of_the_issues_pages(page, scheme):
+    """Every chart block as built (the static drawing, its selects and its table), in either palette."""
+    for name in sorted(PAGES):
+        page.goto(page_url("ca", name))
+        page.evaluate("s => document.body.setAttribute('data-md-color-scheme', s)", scheme)
+        page.wait_for_timeout(200)  # the palette's colours fade in
+        for number in range(page.locator(CHART).count()):
+            selector = f"{CHART} >> nth={number}"
+            page.locator(selector).scroll_into_view_if_needed()
+            page.add_script_tag(path=str(AXE))
+            found = page.evaluate(
+                "n => axe.run(document.querySelectorAll('.naipes-widget[data-naipes-widget=\"chart\"]')[n], "
+                "{runOnly: {type: 'tag', values: ['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa', 'wcag22aa']}})"
+                ".then(r => r.violations.map(v => v.id + ' ' + v.nodes[0].html.slice(0, 100)))", number)
+            assert found == [], (name, number, found)
