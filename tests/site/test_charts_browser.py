@@ -5,6 +5,7 @@ the reader changes a choice."""
 from __future__ import annotations
 
 import json
+from fractions import Fraction
 from pathlib import Path
 
 import pytest
@@ -23,11 +24,16 @@ PAGES = {
     "games/challenge-21.md": {"dealer"},
     "games/siete-y-medio.md": {"bust"},
     "games/treinta-y-cuarenta.md": {"row-totals", "endings"},
-    "games/circle-poker.md": {"categories-5"},
+    "games/circle-poker.md": {"categories-5", "categories-7"},
     "games/chemin-de-fer.md": {"banker"},
     "games/dos-panos.md": {"banker"},
     "games/progressive-jackpots.md": {"progressive"},
+    "games/trijoker.md": {"progressive"},
+    "games/draw-poker.md": {"progressive"},
 }
+DOCS = Path(__file__).resolve().parents[2] / "docs"
+#: Every page of the site, in every language (the English tree lists them; the other two mirror it).
+ALL_PAGES = sorted(str(p.relative_to(DOCS / "en")) for p in (DOCS / "en").rglob("*.md"))
 CHART = '.naipes-widget[data-naipes-widget="chart"]'
 
 
@@ -55,6 +61,40 @@ def test_each_page_carries_its_charts_in_every_language_as_the_engine_draws_them
             assert drawn == [m.get("data-naipes-value") for m in fresh.xpath(".//*[@data-naipes-value]")]
 
 
+def test_every_chart_of_every_page_has_its_alternatives_and_its_table_holds_the_drawn_values(site):
+    """Any figure an engine widget draws on any page (a chart block, or a chart inside another widget): an image with
+    a name, a title and a description, a legend, and a collapsed table of exactly the drawn values; a chart block is
+    the engine's drawing of its state, numbers and words alike."""
+    seen = 0
+    for lang in LANGS:
+        for page in ALL_PAGES:
+            root = built(site, lang, page)
+            for figure in root.xpath('//figure[contains(concat(" ", @class, " "), " naipes-plot ")]'):
+                seen += 1
+                where = (lang, page, figure.get("data-naipes-plot"))
+                svg = figure.xpath("./*[local-name()='svg']")
+                assert svg and svg[0].get("role") == "img", where
+                title = svg[0].xpath("./*[local-name()='title']")
+                desc = svg[0].xpath("./*[local-name()='desc']")
+                assert title and desc and svg[0].get("aria-label") == title[0].text_content() != "", where
+                assert len(desc[0].text_content()) > 40, where
+                assert figure.xpath("./ul[contains(@class, 'naipes-plot-legend')]/li"), where
+                details = figure.xpath("./details[not(@open)]")
+                assert details and details[0].xpath(".//table/caption")[0].text_content() == title[0].text_content()
+                drawn = sorted(Fraction(m.get("data-naipes-value")) for m in figure.xpath(".//*[@data-naipes-value]"))
+                tabled = sorted(Fraction(td.get("data-naipes-exact"))
+                                for td in details[0].xpath(".//td[@data-naipes-exact]"))
+                assert drawn and drawn in (tabled, [v for v in tabled if v > 0]), where  # a log scale draws no zero
+                widget = figure.xpath('ancestor::div[@data-naipes-widget][1]')[0]
+                assert widget.get("lang") == lang, where
+                if widget.get("data-naipes-widget") == "chart":
+                    state = json.loads(widget.get("data-naipes-state"))
+                    spec = {k: str(v) for k, v in state.items() if k != "lang"}
+                    fresh = lxml_html.fragment_fromstring(widgets.render(spec, lang)).xpath(".//figure")[0]
+                    assert lxml_html.tostring(fresh) == lxml_html.tostring(figure, with_tail=False), where
+    assert seen >= 3 * sum(map(len, PAGES.values()))
+
+
 def test_a_chart_is_drawn_again_in_the_browser_when_a_choice_changes(page):
     page.goto(page_url("ca", "games/black-jack.md"))
     chart = page.locator(CHART).first
@@ -71,6 +111,23 @@ def test_a_chart_is_drawn_again_in_the_browser_when_a_choice_changes(page):
         {"widget": "chart", "game": "black-jack", "chart": "dealer", "decks": "1"}, "ca"))
     assert bust == expected.xpath('.//rect[@data-naipes-series="bust"]')[0].get("data-naipes-value") != first_bust
     assert page.locator(CHART).first.get_attribute("lang") == "ca"
+
+
+def test_siete_y_medios_bust_chart_is_drawn_again_with_the_cards_seen_out_of_the_baraja(page):
+    page.goto(page_url("es", "games/siete-y-medio.md"))
+    chart = f'{CHART}:has(figure[data-naipes-plot="bust"])'
+    page.locator(chart).scroll_into_view_if_needed()
+    before = page.get_attribute(chart, "data-naipes-state")
+    page.wait_for_selector(f'{chart} select[data-naipes-action="seen"]:not([disabled])', timeout=120_000)
+    page.locator(f'{chart} select[data-naipes-action="seen"]').select_option("figures-8")
+    page.wait_for_function("([sel, old]) => document.querySelector(sel).getAttribute('data-naipes-state') !== old",
+                           arg=[chart, before], timeout=90_000)
+    drawn = [m.get_attribute("data-naipes-value") for m in page.locator(f"{chart} [data-naipes-value]").all()]
+    expected = lxml_html.fragment_fromstring(widgets.render(
+        {"widget": "chart", "game": "siete-y-medio", "chart": "bust", "seen": "figures-8"}, "es"))
+    assert drawn == [m.get("data-naipes-value") for m in expected.xpath(".//*[@data-naipes-value]")]
+    assert "ocho figuras" in page.locator(f"{chart} desc").first.text_content()
+    assert _axe_on(page, chart) == []
 
 
 AXE = Path(__file__).resolve().parents[2] / "node_modules" / "axe-core" / "axe.min.js"
@@ -147,3 +204,21 @@ def test_black_jacks_tornado_and_the_trainers_decision_chart_are_axe_clean_and_t
         assert cost.get_attribute("data-naipes-value") == verdict[4]
     page.wait_for_timeout(300)  # the pressed button's colours fade in (Material's 125 ms transition)
     assert _axe_on(page, trainer) == []
+
+
+@pytest.mark.parametrize("scheme", ["default", "slate"])
+def test_axe_finds_nothing_on_any_chart_block_of_the_issues_pages(page, scheme):
+    """Every chart block as built (the static drawing, its selects and its table), in either palette."""
+    for name in sorted(PAGES):
+        page.goto(page_url("ca", name))
+        page.evaluate("s => document.body.setAttribute('data-md-color-scheme', s)", scheme)
+        page.wait_for_timeout(200)  # the palette's colours fade in
+        for number in range(page.locator(CHART).count()):
+            selector = f"{CHART} >> nth={number}"
+            page.locator(selector).scroll_into_view_if_needed()
+            page.add_script_tag(path=str(AXE))
+            found = page.evaluate(
+                "n => axe.run(document.querySelectorAll('.naipes-widget[data-naipes-widget=\"chart\"]')[n], "
+                "{runOnly: {type: 'tag', values: ['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa', 'wcag22aa']}})"
+                ".then(r => r.violations.map(v => v.id + ' ' + v.nodes[0].html.slice(0, 100)))", number)
+            assert found == [], (name, number, found)

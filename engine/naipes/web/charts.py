@@ -414,6 +414,7 @@ class ChartState(State):
     total: str = slot(text(2), ABSENT)
     opponent: str = slot(text(12), ABSENT)
     first: str = slot(text(8), ABSENT)
+    seen: str = slot(text(12), ABSENT)
 
 
 #: The slots of `ChartState` that hold a control's choice.

@@ -82,6 +82,18 @@ def test_a_chart_is_an_image_with_a_name_a_description_and_its_numbers_as_a_tabl
         assert titles["es"] != titles["en"] and titles["ca"] != titles["en"] and titles["ca"] != titles["es"], titles
 
 
+#: Every preset's engine name (an id such as "clasificador-bo-cl"), which a reader should never read.
+PRESET_IDS = sorted({name for definition in games.all_games() for name in definition.presets if "-" in name})
+
+
+@pytest.mark.parametrize("game,name", CHARTS)
+def test_a_chart_names_a_preset_by_its_title_never_by_its_engine_id(game, name):
+    for lang in LANGS:
+        svg = root_of(chart(game, name, lang)).xpath(".//*[local-name()='svg']")[0]
+        words = " ".join(svg.xpath("./*[local-name()='title' or local-name()='desc']//text()"))
+        assert [p for p in PRESET_IDS if p in words] == [], (lang, words)
+
+
 @pytest.mark.parametrize("game,name", [(g, n) for g, n in CHARTS if charts._CHARTS[g][n].controls])
 def test_a_chart_is_drawn_again_when_the_reader_changes_a_control_and_refuses_other_values(game, name):
     kind = charts._CHARTS[game][name]
@@ -182,6 +194,39 @@ def test_siete_y_medio_bust_chart_counts_the_cards_that_go_over():
         label = next(c for c in full if c.replace("½", "").strip() == (str(half_points // 2) if half_points > 1 else "")
                      and c.endswith("½") == (half_points % 2 == 1))
         assert full[label] == Fraction(over, 40), label
+
+
+#: The cards a reader may say were seen, as points and how many of them (a figure is worth a half).
+_SEEN = {"none": {}, "figures-4": {Fraction(1, 2): 4}, "figures-8": {Fraction(1, 2): 8}, "sevens": {7: 4},
+         "sevens-sixes": {7: 4, 6: 4}}
+
+
+def test_siete_y_medio_bust_chart_takes_the_cards_seen_out_of_the_baraja():
+    """Counted card by card from a list of the 40 cards' points, less the cards seen (and the hand's own card)."""
+    assert set(_SEEN) == set(charts._CHARTS["siete-y-medio"]["bust"].controls["seen"].values)
+    full_baraja = [Fraction(1, 2)] * 12 + [Fraction(v) for v in range(1, 8) for _ in range(4)]
+    at_seven = {}
+    for seen, out in _SEEN.items():
+        cards = list(full_baraja)
+        for value, n in out.items():
+            for _ in range(n):
+                cards.remove(value)
+        values = marks(chart("siete-y-medio", "bust", "en", seen=seen))
+        expected = {}
+        for half_points in range(1, 16):
+            total = Fraction(half_points, 2)
+            label = f"{half_points // 2 or ''}½" if half_points % 2 else str(half_points // 2)
+            expected[("full-deck", label)] = Fraction(sum(total + v > Fraction(15, 2) for v in cards), len(cards))
+            if total in cards:  # a hand of that one card: it is out of the baraja too
+                rest = list(cards)
+                rest.remove(total)
+                expected[("one-card", label)] = Fraction(sum(total + v > Fraction(15, 2) for v in rest), len(rest))
+        assert values == expected, seen
+        at_seven[seen] = values[("full-deck", "7")]
+    # Figures seen leave fewer safe cards for a 7; sevens and sixes seen leave fewer cards that take a 2 over.
+    assert at_seven["figures-8"] > at_seven["figures-4"] > at_seven["none"]
+    assert marks(chart("siete-y-medio", "bust", "en", seen="sevens-sixes"))[("full-deck", "2")] == 0 < \
+        marks(chart("siete-y-medio", "bust", "en"))[("full-deck", "2")]
 
 
 def test_treinta_y_cuarenta_row_totals_are_a_distribution_and_void_coups_grow_near_the_separator():

@@ -169,7 +169,8 @@ def edge_changes(game: str) -> tuple[Fraction, list[tuple[RuleVariation, Fractio
 
 def _draw_tornado(choices: Mapping[str, str], game: str, lang: str) -> str:
     base, changes = edge_changes(game)
-    preset = _game({"game": game}).presets.default
+    presets = _game({"game": game}).presets
+    preset = presets.default
     categories = [v.label(lang) for v, _ in changes]
     series = [Series("raises", t(N_("raises the house edge"), lang),
                      tuple(c if c > 0 else None for _, c in changes), colour=1),
@@ -183,7 +184,7 @@ def _draw_tornado(choices: Mapping[str, str], game: str, lang: str) -> str:
         "One bar per rule changed from preset {preset} (house edge {edge} with the engine's basic strategy, "
         "{decks} decks): how many points the house edge rises (to the right) or falls (to the left) with "
         "that rule alone, the largest change first.", preset.decks, lang).format(
-        preset=preset.name, edge=percent(base, lang, 3), decks=preset.decks)
+        preset=t(presets.title(preset.name), lang), edge=percent(base, lang, 3), decks=preset.decks)
     return bar_chart(title, desc, categories, series, lang, name="tornado", digits=3, stacked=True,
                      horizontal=True, axis_label=t(N_("Change of the house edge"), lang), head=t(N_("Rule"), lang))
 

@@ -126,7 +126,8 @@ def _draw_banker(choices: Mapping[str, str], game: str, lang: str) -> str:
                 "9): the banker's exact expectation, with one unit staked on each paño and before the cagnotte, if "
                 "he draws and if he stands, in the totals model (cards dealt with replacement) of preset {preset}, "
                 "when the paños with 5 {conduct}. The longer bar to the right is the better choice; a case that "
-                "cannot happen has no bars."), lang).format(preset=preset, conduct=_conduct_text(conduct, lang))
+                "cannot happen has no bars."), lang).format(preset=t(DOS_PANOS.presets.title(preset), lang),
+                                                      conduct=_conduct_text(conduct, lang))
     return bar_chart(title, desc, [_category(s, lang) for s in SHOWN], series, lang, name="banker", unit="decimal",
                      digits=4, horizontal=True, axis_label=t(N_("The banker's expectation"), lang),
                      head=t(N_("The second paño"), lang))
