@@ -32,5 +32,9 @@ TRAINER = PokerTrainer(PokerGame(
     THREE_CARD_POKER.id, _seen, lambda coup: coup.player,
     {PLAY_ACTION: (N_("Key: play"), "p"), FOLD_ACTION: (N_("Key: fold"), "f")},
     {PLAY_ACTION: N_("Play"), FOLD_ACTION: N_("Fold")},
-    lambda situation, lang: hand_words(cards_of(situation), lang), _reason))
-register_trainer((THREE_CARD_POKER.id,), TRAINER)
+    lambda situation, lang: hand_words(cards_of(situation), lang), _reason), THREE_CARD_POKER,
+    # the pay tables differ in the pair plus's flush only: named by it, not by the engine's names
+    {"pay_table": {"classic": N_("usual: a flush pays 4 to 1 on the Pair Plus"),
+                   "pair-plus-3": N_("a flush pays 3 to 1 on the Pair Plus")}})
+
+register_trainer((THREE_CARD_POKER.id,), TRAINER, keys=TRAINER.offered.keys)
