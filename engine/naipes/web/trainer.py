@@ -28,8 +28,8 @@ state (`TrainerState`, which a game extends with its own settings) and the HTML.
   from the declarations, shown with the mode and the drill, and `configure` reads what one sent into the
   state. A change of rules deals a new hand (the verdicts judged so far stay in the tally), as a change of
   mode or drill does. `OfferedRules` does all of it for a game from its rules class's `OPTIONS` alone (Black
-  Jack keeps its own, shared with its other widgets): every option declared is offered, one with values as a
-  select and a free one as a field, so an option a rules class gains appears in its trainer by itself.
+  Jack keeps its own, shared with its other widgets): every option declared with a choice is offered as a
+  select, so an option a rules class gains appears in its trainer by itself.
 
 The session's state is a game's link (it holds a seed), so a tally is
 replayed by its link on any page of the game in any language.
@@ -56,16 +56,16 @@ from fractions import Fraction
 from typing import Any, Iterable, Mapping, Protocol, Sequence
 
 from ..core import options
-from ..core.errors import IllegalActionError, SpecError
+from ..core.errors import IllegalActionError, NaipesError, SpecError
 from ..core.model import Game, Rules
-from ..core.options import Option, parse_number
+from ..core.options import Option
 from ..core.formatting import decimal
 from ..core.i18n import N_
 from ..core.rng import fresh_seed
 from ..core.cards import FRENCH, FRENCH_SUIT_SYMBOLS, Card
 from .cards import card_label, rank_index
 from .escaping import escape
-from .html import button, controls, exact, field, option_select, read_option, root, select, t
+from .html import button, controls, exact, option_select, read_option, root, select, t
 from .registry import pick, register, unknown_action
 from .state import (ABSENT, Reader, State, StateError, choice, flag, items, nothing_or, option_choices, row, seed, slot,
                     text, whole)
@@ -313,15 +313,18 @@ class OfferedRules:
 
     The session keeps the options the reader changed in `rules` (as typed; a value equal to the preset's is left
     out, so a link names only what was changed, and a link made before the options still loads: it has none);
-    `state` is the session's state class with that slot. An option with values is a select, a free one (the
-    cagnotte) a field, and an option offering one value only (Siete y medio's one deck) has nothing to choose.
+    `state` is the session's state class with that slot. Every option is a select: of its declared values, or
+    for a free one (the cagnotte) of the values the game's own widgets offer (`offered`) or else of those its
+    presets take; an option offering one value only (Siete y medio's one deck) has nothing to choose.
     A page's block sets an option by its flag's name (`decks: 1`, `commission: 0.1`: `keys`). The rules of a
     session come from `rules`, the same object for the same choices (`rules_key`, by which the games keep their
     deals and values: the rules themselves may hold tables that are no dictionary key).
 
     Examples:
         >>> from naipes.games.baccarat.chemin_de_fer import CHEMIN_DE_FER
-        >>> offered = OfferedRules(CHEMIN_DE_FER)
+        >>> [option.name for option in OfferedRules(CHEMIN_DE_FER).options][:2]  # every preset's cagnotte is 5 %
+        ['decks']
+        >>> offered = OfferedRules(CHEMIN_DE_FER, offered={"commission": ("0.05", "0")})
         >>> [option.name for option in offered.options][:2], offered.keys[:2]
         (['decks', 'commission'], ('decks', 'commission'))
         >>> offered.setup({"preset": "cat-2016", "decks": "1", "commission": "0.05"})
@@ -330,11 +333,15 @@ class OfferedRules:
         1
     """
 
-    def __init__(self, game: Game[Any], labels: Mapping[str, Mapping[str, str]] | None = None) -> None:
+    def __init__(self, game: Game[Any], labels: Mapping[str, Mapping[str, str]] | None = None,
+                 offered: Mapping[str, Sequence[str]] | None = None) -> None:
         self.game = game
         #: How a select names an option's values (by option name, then value; msgids), else as typed.
         self.labels = dict(labels or {})
-        self.options: tuple[Option, ...] = tuple(option for option in game.options if len(option.values) != 1)
+        self._offered = {option.name: self._values_of(option, (offered or {}).get(option.name))
+                         for option in game.options}
+        self.options: tuple[Option, ...] = tuple(option for option in game.options
+                                                 if len(self._offered[option.name]) > 1)
         self.keys = tuple(option.flag[2:] for option in self.options)
         chosen = option_choices(self.options)
 
@@ -347,6 +354,23 @@ class OfferedRules:
         RulesTrainerState.__qualname__ = RulesTrainerState.__name__ = f"TrainerState[{game.id}]"
         self.state: type[TrainerState] = RulesTrainerState
         self._known: dict[tuple[str, tuple[tuple[str, str], ...]], Any] = {}
+
+    def _values_of(self, option: Option, offered: Sequence[str] | None) -> tuple[str, ...]:
+        """The values a select of `option` offers: its declared ones, else those the game's own widgets offer
+        (`offered`), else every value the presets take; each one the option's reader accepts."""
+        if option.values:
+            return option.values
+        found = list(offered or ())
+        if not found and option.field:
+            found = [self._preset_value(option, rules) for rules in self.game.presets.values()]
+        readable = []
+        for value in dict.fromkeys(found):
+            try:
+                option.read(value)
+            except NaipesError:
+                continue
+            readable.append(value)
+        return tuple(readable)
 
     def _preset_value(self, option: Option, rules: Rules) -> str:
         return option.show(getattr(rules, option.field)) if option.field else ""
@@ -362,7 +386,7 @@ class OfferedRules:
         for option in self.options:
             typed = spec.get(option.flag[2:])
             if typed is not None:
-                read_option(option, typed)
+                read_option(option, typed, self._offered[option.name])
                 if typed != self._preset_value(option, preset):
                     chosen[option.name] = typed
         found: dict[str, object] = {"preset": preset.name}
@@ -400,11 +424,10 @@ class OfferedRules:
         found = []
         for option in self.options:
             current = self._preset_value(option, rules)
-            if option.values:
-                found.append(option_select(option, current, lang, label_of=self.labels.get(option.name)))
-            else:  # a free value (a rate, a limit): typed, and read by the option's reader when sent
-                found.append(field(option.flag[2:], t(option.label, lang), current,
-                                   numeric=parse_number(current) is not None))
+            values = self._offered[option.name]
+            if current not in values:  # a link's value of a free option, read by the option: shown too
+                values = (*values, current)
+            found.append(option_select(option, current, lang, values, label_of=self.labels.get(option.name)))
         return "".join(found)
 
     def configure(self, state: TrainerState, action: str, value: str) -> TrainerState | None:
@@ -417,7 +440,7 @@ class OfferedRules:
             if option.flag[2:] != action:
                 continue
             value = str(value).strip()
-            read_option(option, value)
+            read_option(option, value, self._offered[option.name])
             preset = self.game.presets.get(state.preset)
             chosen = dict(self.rules_key(state)[1])
             if value == self._preset_value(option, preset):

@@ -46,7 +46,7 @@ from .coup import CheminDeFerConduct
 from .decisions import Opponent, decision_values, reader_conduct
 from .rules import CheminDeFerRules
 from .solution import cell_values, punto_values
-from .widgets import _hidden, _settlement, card_or_no, hand_html
+from .widgets import CAGNOTTES, _hidden, _settlement, card_or_no, hand_html
 
 OPPONENT = Opponent.SOURCES
 
@@ -63,8 +63,11 @@ DRILLS = (Drill(Practised.BOTH, N_("The punto and the bank in turn")), Drill(Pra
           Drill(Practised.BANK, N_("The bank only")))
 KEYS = {DRAW: (N_("Key: card"), "c"), STAND: (N_("Key: no"), "n")}
 LABELS = {DRAW: N_("Card"), STAND: N_("No")}
-#: The rules options the trainer offers: every one the rules class declares.
-OFFERED = OfferedRules(CHEMIN_DE_FER)
+#: The rules options the trainer offers: every one the rules class declares (the cagnotte, a free rate, with the
+#: values the game's other widgets offer, named as they name them).
+OFFERED = OfferedRules(CHEMIN_DE_FER, {"commission": {"0.05": N_("5 per cent of the banker's winnings"),
+                                                      "0": N_("none")}},
+                       {"commission": tuple(CAGNOTTES)})
 RulesKey = tuple[str, tuple[tuple[str, str], ...]]
 
 
