@@ -65,7 +65,7 @@ KEYS = {DRAW: (N_("Key: card"), "c"), STAND: (N_("Key: no"), "n")}
 LABELS = {DRAW: N_("Card"), STAND: N_("No")}
 #: The rules options the trainer offers: every one the rules class declares (the cagnotte, a free rate, with the
 #: values the game's other widgets offer, named as they name them).
-OFFERED = OfferedRules(CHEMIN_DE_FER, {"commission": {"0.05": N_("5 per cent of the banker's winnings"),
+OFFERED = OfferedRules(CHEMIN_DE_FER, {"commission": {"0.05": N_("5 per cent"),
                                                       "0": N_("none")}},
                        {"commission": tuple(CAGNOTTES)})
 RulesKey = tuple[str, tuple[tuple[str, str], ...]]
