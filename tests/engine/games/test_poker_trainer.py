@@ -184,7 +184,7 @@ def widgets_trainer(game: str):
 def test_three_card_poker_s_pay_tables_are_named_in_words_and_a_link_keeps_the_one_chosen():
     html = render("trainer", "three-card-poker", seed=2)
     names = root_of(html).xpath('.//select[@data-naipes-action="pay-table"]/option/text()')
-    assert names == ["Pair Plus flush 4 to 1", "Pair Plus flush 3 to 1"]
+    assert names == ["flush 4 to 1", "flush 3 to 1"]
     changed = decide(act(html, "pay-table", "pair-plus-3"), "play")
     assert state(changed)["rules"] == {"pay_table": "pair-plus-3"}
     opened = widgets.handle(state_of(render("trainer", "three-card-poker", "es")), LINK_ACTION, link(state(changed)))

@@ -33,8 +33,8 @@ TRAINER = PokerTrainer(PokerGame(
     {PLAY_ACTION: (N_("Key: play"), "p"), FOLD_ACTION: (N_("Key: fold"), "f")},
     {PLAY_ACTION: N_("Play"), FOLD_ACTION: N_("Fold")},
     lambda situation, lang: hand_words(cards_of(situation), lang), _reason), THREE_CARD_POKER,
-    # the pay tables differ in the pair plus's flush only: named by it, not by the engine's names
-    {"pay_table": {"classic": N_("Pair Plus flush 4 to 1"),
-                   "pair-plus-3": N_("Pair Plus flush 3 to 1")}})
+    # the pay tables differ in the Pair Plus's flush only: named by it (short: a select in the rules' grid)
+    {"pay_table": {"classic": N_("flush 4 to 1"),
+                   "pair-plus-3": N_("flush 3 to 1")}})
 
 register_trainer((THREE_CARD_POKER.id,), TRAINER, keys=TRAINER.offered.keys)
