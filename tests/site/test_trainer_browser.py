@@ -73,3 +73,43 @@ def test_a_black_jack_drill_played_by_keyboard_keeps_the_tally(page):
             == expected.xpath('.//*[@data-naipes-tally="cost"]/dd')[0].get("data-naipes-exact"))
     assert json.loads(page.get_attribute(TRAINER, "data-naipes-state"))["hand"] == 3
     assert "trainer=" in page.url  # the session is the page's link
+
+
+def test_a_chemin_de_fer_rule_set_by_keyboard_changes_the_bank_s_exact_cost(page):
+    """Tab to the decks select, one arrow key down (6 → 7 decks), Tab on to the decisions and "n" (no) for the bank:
+    the verdict's best value and cost are those of a 7-deck shoe, computed independently
+    (`tests/engine/chemin_de_fer_independent.py`), not those of the preset's 6 decks."""
+    import sys
+    from fractions import Fraction
+    from pathlib import Path
+
+    sys.path.insert(0, str(Path(__file__).resolve().parents[1] / "engine"))
+    from chemin_de_fer_independent import bank_values
+
+    page.goto(page_url("en", "games/chemin-de-fer.md"))
+    widget = page.locator(TRAINER)
+    widget.scroll_into_view_if_needed()
+    assert "rules" not in json.loads(widget.get_attribute("data-naipes-state"))
+    page.focus(f'{TRAINER} select[data-naipes-action="drill"]')  # the control before the rules' box
+    page.wait_for_selector(TRAINER + '[data-naipes-mode="ready"], ' + TRAINER + '[data-naipes-mode="live"]',
+                           timeout=60_000)
+    for _ in range(4):
+        if page.evaluate("() => document.activeElement.getAttribute('data-naipes-action')") == "decks":
+            break
+        page.keyboard.press("Tab")
+    assert page.evaluate("() => document.activeElement.getAttribute('data-naipes-action')") == "decks"
+    _press(page, "ArrowDown")
+    session = json.loads(page.get_attribute(TRAINER, "data-naipes-state"))
+    assert session["rules"] == {"decks": "7"} and session["hand"] == 2  # a new hand: the bank's, in this drill
+    while page.evaluate("() => document.activeElement.tagName") != "BUTTON":
+        page.keyboard.press("Tab")
+    _press(page, "n")
+    verdict = page.locator(f"{TRAINER} li[data-naipes-verdict]").first
+    side, total, third = verdict.get_attribute("data-naipes-situation").split(";")
+    assert side == "banker"
+    cell = (int(total), int(third) if third else None)
+    draw, stand = bank_values(7, Fraction(1, 20), *cell)
+    assert Fraction(verdict.get_attribute("data-naipes-exact")) == max(draw, stand) - stand
+    judged = json.loads(page.get_attribute(TRAINER, "data-naipes-state"))["verdicts"][0]
+    assert Fraction(judged[3]) == max(draw, stand) != max(bank_values(6, Fraction(1, 20), *cell))
+    assert "7" in page.locator(f'{TRAINER} select[data-naipes-action="decks"] option:checked').inner_text()

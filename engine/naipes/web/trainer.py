@@ -27,7 +27,9 @@ state (`TrainerState`, which a game extends with its own settings) and the HTML.
 - A game whose rules have options (`core.options.Option`) may offer them: its `settings` are selects derived
   from the declarations, shown with the mode and the drill, and `configure` reads what one sent into the
   state. A change of rules deals a new hand (the verdicts judged so far stay in the tally), as a change of
-  mode or drill does.
+  mode or drill does. `OfferedRules` does all of it for a game from its rules class's `OPTIONS` alone (Black
+  Jack keeps its own, shared with its other widgets): every option declared with a choice is offered as a
+  select, so an option a rules class gains appears in its trainer by itself.
 
 The session's state is a game's link (it holds a seed), so a tally is
 replayed by its link on any page of the game in any language.
@@ -54,16 +56,19 @@ from fractions import Fraction
 from typing import Any, Iterable, Mapping, Protocol, Sequence
 
 from ..core import options
-from ..core.errors import IllegalActionError, SpecError
+from ..core.errors import IllegalActionError, NaipesError, SpecError
+from ..core.model import Game, Rules
+from ..core.options import Option
 from ..core.formatting import decimal
 from ..core.i18n import N_
 from ..core.rng import fresh_seed
 from ..core.cards import FRENCH, FRENCH_SUIT_SYMBOLS, Card
 from .cards import card_label, rank_index
 from .escaping import escape
-from .html import button, controls, exact, root, select, t
+from .html import button, controls, exact, option_select, read_option, root, select, t
 from .registry import pick, register, unknown_action
-from .state import ABSENT, Reader, State, StateError, choice, flag, items, nothing_or, row, seed, slot, text, whole
+from .state import (ABSENT, Reader, State, StateError, choice, flag, items, nothing_or, option_choices, row, seed, slot,
+                    text, whole)
 
 #: The work a click may do, in µs of CPython as each game estimates its work (Pyodide takes about twice as long):
 #: with the replay and the HTML, a click stays within 50 ms.
@@ -303,6 +308,150 @@ class TrainerState(State):
     valued: bool = slot(flag, ABSENT)
 
 
+class OfferedRules:
+    """A game's rules options as its trainer offers them, derived from the rules class's `OPTIONS` alone.
+
+    The session keeps the options the reader changed in `rules` (as typed; a value equal to the preset's is left
+    out, so a link names only what was changed, and a link made before the options still loads: it has none);
+    `state` is the session's state class with that slot. Every option is a select: of its declared values, or
+    for a free one (the cagnotte) of the values the game's own widgets offer (`offered`) or else of those its
+    presets take; an option offering one value only (Siete y medio's one deck) has nothing to choose.
+    A page's block sets an option by its flag's name (`decks: 1`, `commission: 0.1`: `keys`). The rules of a
+    session come from `rules`, the same object for the same choices (`rules_key`, by which the games keep their
+    deals and values: the rules themselves may hold tables that are no dictionary key).
+
+    Examples:
+        >>> from naipes.games.baccarat.chemin_de_fer import CHEMIN_DE_FER
+        >>> [option.name for option in OfferedRules(CHEMIN_DE_FER).options][:2]  # every preset's cagnotte is 5 %
+        ['decks']
+        >>> offered = OfferedRules(CHEMIN_DE_FER, offered={"commission": ("0.05", "0")})
+        >>> [option.name for option in offered.options][:2], offered.keys[:2]
+        (['decks', 'commission'], ('decks', 'commission'))
+        >>> offered.setup({"preset": "cat-2016", "decks": "1", "commission": "0.05"})
+        {'preset': 'cat-2016', 'rules': {'decks': '1'}}
+        >>> offered.rules_of(("cat-2016", (("decks", "1"),))).decks
+        1
+    """
+
+    def __init__(self, game: Game[Any], labels: Mapping[str, Mapping[str, str]] | None = None,
+                 offered: Mapping[str, Sequence[str]] | None = None) -> None:
+        self.game = game
+        #: How a select names an option's values (by option name, then value; msgids), else as typed.
+        self.labels = dict(labels or {})
+        self._offered = {option.name: self._values_of(option, (offered or {}).get(option.name))
+                         for option in game.options}
+        self.options: tuple[Option, ...] = tuple(option for option in game.options
+                                                 if len(self._offered[option.name]) > 1)
+        self.keys = tuple(option.flag[2:] for option in self.options)
+        chosen = option_choices(self.options)
+
+        @dataclass(frozen=True, kw_only=True)
+        class RulesTrainerState(TrainerState):
+            """A session of the game: the trainer's state and the rules options the reader changed (`rules`)."""
+
+            rules: dict[str, str] = slot(chosen, ABSENT)
+
+        RulesTrainerState.__qualname__ = RulesTrainerState.__name__ = f"TrainerState[{game.id}]"
+        self.state: type[TrainerState] = RulesTrainerState
+        self._known: dict[tuple[str, tuple[tuple[str, str], ...]], Any] = {}
+
+    def _values_of(self, option: Option, offered: Sequence[str] | None) -> tuple[str, ...]:
+        """The values a select of `option` offers: its declared ones, else those the game's own widgets offer
+        (`offered`), else every value the presets take; each one the option's reader accepts."""
+        if option.values:
+            return option.values
+        found = list(offered or ())
+        if not found and option.field:
+            found = [self._preset_value(option, rules) for rules in self.game.presets.values()]
+        readable = []
+        for value in dict.fromkeys(found):
+            try:
+                option.read(value)
+            except NaipesError:
+                continue
+            readable.append(value)
+        return tuple(readable)
+
+    def _preset_value(self, option: Option, rules: Rules) -> str:
+        return option.show(getattr(rules, option.field)) if option.field else ""
+
+    def setup(self, spec: Mapping[str, str]) -> dict[str, object]:
+        """The preset of a page's block and the options it changes (by their flags' names).
+
+        Raises:
+            NaipesError: an unknown preset, or a value an option refuses.
+        """
+        preset = self.game.presets.get(spec.get("preset"))
+        chosen = {}
+        for option in self.options:
+            typed = spec.get(option.flag[2:])
+            if typed is not None:
+                read_option(option, typed, self._offered[option.name])
+                if typed != self._preset_value(option, preset):
+                    chosen[option.name] = typed
+        found: dict[str, object] = {"preset": preset.name}
+        if chosen:
+            self.rules_of((preset.name, tuple(sorted(chosen.items()))))  # rules that go together
+            found["rules"] = chosen
+        return found
+
+    def rules_key(self, state: TrainerState) -> tuple[str, tuple[tuple[str, str], ...]]:
+        """The session's rules as a key: its preset and the options changed, sorted."""
+        chosen = getattr(state, "rules", ABSENT)
+        return str(state.preset), tuple(sorted(chosen.items())) if chosen is not ABSENT else ()
+
+    def rules_of(self, key: tuple[str, tuple[tuple[str, str], ...]]) -> Any:
+        """The rules of a key (`rules_key`): the preset with the options changed.
+
+        Raises:
+            NaipesError: a value an option refuses, or options that do not go together.
+        """
+        if key not in self._known:
+            preset, chosen = key
+            rules = self.game.presets.get(preset)
+            if len(self._known) >= 128:
+                self._known.pop(next(iter(self._known)))
+            self._known[key] = rules.with_options(**dict(chosen)) if chosen else rules
+        return self._known[key]
+
+    def rules(self, state: TrainerState) -> Any:
+        """The session's rules."""
+        return self.rules_of(self.rules_key(state))
+
+    def settings(self, state: TrainerState, lang: str) -> str:
+        """A select (or a field) per option offered, on the session's value."""
+        rules = self.rules(state)
+        found = []
+        for option in self.options:
+            current = self._preset_value(option, rules)
+            values = self._offered[option.name]
+            if current not in values:  # a link's value of a free option, read by the option: shown too
+                values = (*values, current)
+            found.append(option_select(option, current, lang, values, label_of=self.labels.get(option.name)))
+        return "".join(found)
+
+    def configure(self, state: TrainerState, action: str, value: str) -> TrainerState | None:
+        """The session with the option whose select sent `action` set to `value`, or `None`: no option's action.
+
+        Raises:
+            NaipesError: a value the option refuses, or rules that do not go together.
+        """
+        for option in self.options:
+            if option.flag[2:] != action:
+                continue
+            value = str(value).strip()
+            read_option(option, value, self._offered[option.name])
+            preset = self.game.presets.get(state.preset)
+            chosen = dict(self.rules_key(state)[1])
+            if value == self._preset_value(option, preset):
+                chosen.pop(option.name, None)
+            else:
+                chosen[option.name] = value
+            self.rules_of((state.preset, tuple(sorted(chosen.items()))))  # rules that go together
+            return state.evolve(rules=chosen or ABSENT)
+        return None
+
+
 def state_class(trainer: Trainer) -> type[TrainerState]:
     """The state class of `trainer`'s sessions: its own `state` (a `TrainerState` subclass), or `TrainerState`."""
     found = getattr(trainer, "state", TrainerState)
@@ -516,7 +665,7 @@ def _verdicts_html(trainer: Trainer, verdicts: Sequence[Sequence[str]], lang: st
     for verdict in verdicts:
         cost = Fraction(verdict[4])
         mark = "best" if cost == 0 else "mistake"
-        items.append(f'<li data-naipes-verdict="{mark}"{exact(cost)}>{escape(_verdict_text(trainer, verdict, lang))}'
+        items.append(f'<li data-naipes-verdict="{mark}" data-naipes-situation="{escape(verdict[0])}"{exact(cost)}>{escape(_verdict_text(trainer, verdict, lang))}'
                      "</li>")
     return f'<ol class="naipes-verdicts">{"".join(items)}</ol>' if items else ""
 
@@ -553,11 +702,12 @@ def render(state: TrainerState, error: str | None, trainer: Trainer) -> str:
                 + select("drill", t(N_("Hands"), lang), [(d.id, t(d.label, lang)) for d in trainer.drills],
                          state.drill))
     rule_settings = getattr(trainer, "settings", None)
+    offered = rule_settings(state, lang) if rule_settings is not None else ""
     rules_html = ""
-    if rule_settings is not None:  # a box of their own: a dozen selects stay apart from the session's settings
+    if offered:  # a box of their own: a dozen selects stay apart from the session's settings
         legend = escape(t(N_("The table's rules"), lang))
         rules_html = controls(f'<fieldset class="naipes-rule-options"><legend>{legend}</legend>'
-                              f"{rule_settings(state, lang)}</fieldset>")
+                              f"{offered}</fieldset>")
     hand_title = t(N_("Hand {n}"), lang).format(n=state.hand)
     if over:
         prompt = spot.outcome(lang)
@@ -612,6 +762,6 @@ def register_trainer(games: Iterable[str], trainer: Trainer, keys: Iterable[str]
              keys=("mode", "drill", *keys), state=state_class(trainer))
 
 
-__all__ = ["BUDGET", "MODES", "Budget", "Choice", "Drill", "RuleSettings", "Spot", "Tally", "Trainer", "TrainerState", "Unfinished",
+__all__ = ["BUDGET", "MODES", "Budget", "Choice", "Drill", "OfferedRules", "RuleSettings", "Spot", "Tally", "Trainer", "TrainerState", "Unfinished",
            "act", "add_cost", "cards_text", "dealt", "register_trainer", "render", "signed_value", "start",
            "state_class", "tally_of"]

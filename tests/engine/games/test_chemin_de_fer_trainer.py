@@ -58,3 +58,103 @@ def test_hostile_states_never_raise(key, value):
         html = widgets.handle(json.dumps(base), action, "draw")
         assert root_of(html).get("class").startswith("naipes-widget")
     assert UNEXPECTED == []
+
+
+# --- the rules of the reader's table ------------------------------------------------------------------------------
+
+from naipes.games.baccarat.chemin_de_fer import CHEMIN_DE_FER  # noqa: E402
+from naipes.games.baccarat.chemin_de_fer.trainer import OFFERED, _values  # noqa: E402
+from naipes.web.trainer import state_class  # noqa: E402
+
+from chemin_de_fer_independent import bank_values  # noqa: E402
+from widget_helpers import act  # noqa: E402
+
+
+def _controls(html: str) -> dict[str, list[str]]:
+    """The rules box's selects by action: their values."""
+    found: dict[str, list[str]] = {}
+    for control in root_of(html).xpath('.//fieldset[@class="naipes-rule-options"]//*[@data-naipes-action]'):
+        found[control.get("data-naipes-action")] = [o.get("value") for o in control.xpath("./option")]
+    return found
+
+
+def test_every_option_the_rules_declare_is_offered_and_none_is_typed_here():
+    html = render("trainer", "chemin-de-fer", seed=1)
+    controls = _controls(html)
+    names = [option.flag[2:] for option in CHEMIN_DE_FER.options]
+    assert list(controls) == [name for name in names if name in controls]
+    assert {"decks", "commission"} <= set(controls)
+    for option in CHEMIN_DE_FER.options:  # an option left out has nothing to choose
+        values = controls.get(option.flag[2:]) or [option.show(getattr(p, option.field)) for p in
+                                                   CHEMIN_DE_FER.presets.values()]
+        assert option.flag[2:] in controls or len(option.values) == 1 or len(set(values)) < 2
+    assert controls["decks"] == list(CHEMIN_DE_FER.options[0].values) and controls["commission"] == ["0.05", "0"]
+
+
+@pytest.mark.parametrize("changes", [{"decks": "1"}, {"decks": "8", "commission": "0"}, {"commission": "0"},
+                                     {"decks": "2"}])
+def test_the_bank_s_cost_is_exact_for_the_rules_chosen(changes):
+    """Against the independent computation of `chemin_de_fer_independent`, for the shoe and cagnotte chosen."""
+    html = render("trainer", "chemin-de-fer", seed=5, drill="banker")
+    for action, value in changes.items():
+        html = act(html, action, value)
+        assert not alerts(html)
+    assert state(html)["rules"] == {name: value for name, value in changes.items()}
+    rules = OFFERED.rules(typed(html, TRAINER))
+    assert (rules.decks, rules.cagnotte) == (int(changes.get("decks", 6)), Fraction(changes.get("commission", "0.05")))
+    for _hand in range(3):
+        spot = TRAINER.spot(typed(html, TRAINER), state(html)["hand"], [])
+        draw, stand = bank_values(rules.decks, rules.cagnotte, spot.point.total, spot.point.third)
+        best = max(draw, stand)
+        for chosen, value in (("draw", draw), ("stand", stand)):
+            verdict = state(decide(html, chosen))["verdicts"][0]
+            assert verdict[0] == spot.situation()
+            assert (Fraction(verdict[3]), Fraction(verdict[4])) == (best, best - value)
+        html = settle(widgets.handle(state_of(decide(html, "stand")), "next", ""))
+
+
+def test_a_change_of_rules_changes_the_cost_and_the_shipped_values_are_the_live_ones_for_a_preset():
+    key = ("cat-2016", (("decks", "6"),))  # the preset's own shoe, through the live computation
+    for total, third in ((5, None), (6, None), (3, 9), (4, 1)):
+        side = "player" if third is None and total == 5 else "banker"
+        shipped = decision_values("cat-2016", side, "sources", total, third)
+        assert _values(key, side, total, third) == (shipped.draw, shipped.stand)
+    one_deck = bank_values(1, Fraction(1, 20), 3, 9)
+    six = bank_values(6, Fraction(1, 20), 3, 9)
+    assert one_deck != six and _values(("cat-2016", (("decks", "1"),)), "banker", 3, 9) == one_deck
+
+
+def test_a_block_sets_the_rules_a_link_carries_them_and_an_old_link_still_loads():
+    html = render("trainer", "chemin-de-fer", seed=2, decks="1", commission="0")
+    assert state(html)["rules"] == {"decks": "1", "commission": "0"}
+    assert root_of(html).xpath('.//select[@data-naipes-action="commission"]/option[@selected]/@value') == ["0"]
+    html = decide(html, "stand")
+    opened = widgets.handle(state_of(render("trainer", "chemin-de-fer", "ca")), LINK_ACTION, link(state(html)))
+    assert not alerts(opened) and state(opened)["rules"] == {"decks": "1", "commission": "0"}
+    assert tally(opened)["cost-exact"] == tally(html)["cost-exact"]
+    old = state(render("trainer", "chemin-de-fer", seed=2))
+    old.pop("rules", None)
+    assert "rules" not in state_class(TRAINER).from_json(old).to_json()
+    loaded = widgets.handle(json.dumps(old), "choose", "stand")
+    assert not alerts(loaded) and OFFERED.rules(typed(loaded, TRAINER)) == CHEMIN_DE_FER.presets.get()
+
+
+@pytest.mark.parametrize("action, value", [("decks", "9"), ("decks", "x"), ("commission", "0.7"),
+                                           ("commission", "cinc"), ("commission", "1e999"), ("commission", "0.1")])
+def test_a_bad_rule_is_a_one_line_error_and_the_session_stays(action, value):
+    html = render("trainer", "chemin-de-fer", seed=3)
+    UNEXPECTED.clear()
+    changed = act(html, action, value)
+    assert len(alerts(changed)) == 1 and "\n" not in alerts(changed)[0]
+    assert state(changed) == state(html) and UNEXPECTED == []
+
+
+@pytest.mark.parametrize("rules", [{"decks": "9"}, {"commission": "2"}, {"tie_pays": "8"}, {"decks": 6.5}, "6"])
+def test_a_tampered_link_s_rules_never_raise(rules):
+    base = state(render("trainer", "chemin-de-fer", seed=3))
+    base["rules"] = rules
+    UNEXPECTED.clear()
+    for action in ("fill", "choose", "next", "decks"):
+        html = widgets.handle(json.dumps(base), action, "stand" if action == "choose" else "1")
+        assert root_of(html).get("class").startswith("naipes-widget")
+    assert UNEXPECTED == []

@@ -143,3 +143,53 @@ def test_hostile_states_never_raise(game, key, value):
         html = widgets.handle(json.dumps(base), action, "fold")
         assert root_of(html).get("class").startswith("naipes-widget")
     assert UNEXPECTED == []
+
+
+# --- the rules options of each game ---------------------------------------------------------------------------
+
+from naipes.games import registry as game_registry  # noqa: E402
+from naipes.web.trainer import state_class  # noqa: E402
+
+from widget_helpers import act  # noqa: E402
+
+
+@pytest.mark.parametrize("game", ["three-card-poker", "trijoker", "sense-descart"])
+def test_every_rules_option_with_a_choice_is_offered_and_sets_the_session_s_rules(game):
+    from trainer_helpers import typed
+
+    html = render("trainer", game, seed=2)
+    controls = {c.get("data-naipes-action"): [o.get("value") for o in c.xpath("./option")]
+                for c in root_of(html).xpath('.//fieldset[@class="naipes-rule-options"]//select')}
+    offered = [o for o in game_registry.game(game).options if len(o.values) != 1]
+    assert list(controls) == [o.flag[2:] for o in offered]
+    assert bool(root_of(html).xpath('.//fieldset[@class="naipes-rule-options"]')) == bool(offered)  # no empty box
+    for option in offered:
+        for value in option.values:
+            changed = act(html, option.flag[2:], value)
+            assert not alerts(changed)
+            trainer = widgets_trainer(game)
+            session = typed(changed, trainer)
+            rules = trainer.spot(session, session.hand, []).rules
+            assert option.show(getattr(rules, option.field)) == value
+            assert not alerts(decide(changed, choices(changed)[0]))
+
+
+def widgets_trainer(game: str):
+    from importlib import import_module
+
+    folder = {"three-card-poker": "three_card", "trijoker": "trijoker", "sense-descart": "sense_descart"}[game]
+    return import_module(f"naipes.games.poker.{folder}.trainer").TRAINER
+
+
+def test_three_card_poker_s_pay_tables_are_named_in_words_and_a_link_keeps_the_one_chosen():
+    html = render("trainer", "three-card-poker", seed=2)
+    names = root_of(html).xpath('.//select[@data-naipes-action="pay-table"]/option/text()')
+    assert names == ["flush 4 to 1", "flush 3 to 1"]
+    changed = decide(act(html, "pay-table", "pair-plus-3"), "play")
+    assert state(changed)["rules"] == {"pay_table": "pair-plus-3"}
+    opened = widgets.handle(state_of(render("trainer", "three-card-poker", "es")), LINK_ACTION, link(state(changed)))
+    assert not alerts(opened) and state(opened)["rules"] == {"pay_table": "pair-plus-3"}
+    old = state(html)
+    old.pop("rules", None)
+    assert not alerts(widgets.handle(json.dumps(old), "choose", "play"))
+    assert state_class(widgets_trainer("three-card-poker")).from_json(old).hand == 1

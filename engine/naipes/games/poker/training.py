@@ -9,6 +9,11 @@ says what the reader sees (`seen`: the situation's cards), how its choices
 are named and why one is best; the drills deal only hands whose first
 decision holds a high card, a pair, or better.
 
+The session's rules are the preset's with the rules options the reader chose
+(every option the game's rules class declares, offered by `OfferedRules`: the
+pay table where a game has more than one), and the deals and values are kept
+by those rules.
+
 Examples:
     >>> from naipes.games import registry
     >>> registry.load_widgets(registry.game("three-card-poker"))
@@ -32,10 +37,10 @@ from typing import Callable, Mapping, Sequence
 
 from ...core.cards import Card, parse_cards
 from ...core.i18n import N_
-from ...core.model import Coup, ReaderDecides
+from ...core.model import Coup, Game, ReaderDecides
 from ...web import coup_player
 from ...web.html import t
-from ...web.trainer import Budget, Choice, Drill, TrainerState, cards_text, dealt
+from ...web.trainer import Budget, Choice, Drill, OfferedRules, TrainerState, cards_text, dealt
 from .hands import HIGH_CARD, PAIR, STANDARD, THREE_CARD, CATEGORY_NAMES, category_of, codes, strength3, strength5
 from .kernel import PLAYER
 from .table import SPECS, TableSpec, _results, slow_values, wrap
@@ -94,8 +99,9 @@ class PokerGame:
 class PokerSpot:
     """A hand of the session: the table's coup replayed with the reader's answers."""
 
-    def __init__(self, poker: PokerGame, spec: TableSpec, rules: object, seed: int, answers: Sequence[str]) -> None:
-        self.poker, self.spec = poker, spec
+    def __init__(self, poker: PokerGame, spec: TableSpec, rules: object, seed: int, answers: Sequence[str],
+                 rules_key: object = None) -> None:
+        self.poker, self.spec, self.rules, self.rules_key = poker, spec, rules, rules_key
         conduct = ReaderDecides((PLAYER,), spec.game.conduct(rules))
         self.record = coup_player.replay_view(spec.game, rules, seed, conduct, answers, 10**6, "en",
                                               spec.new_coup).full
@@ -115,7 +121,7 @@ class PokerSpot:
         """The table's exact values (at most tens of milliseconds: no budget needed)."""
         if self.record.waiting != PLAYER:
             return {}
-        return dict(_values(self.spec, self.coup, self.poker.seen(self.coup)))
+        return dict(_values(self.spec, self.rules_key, self.coup, self.poker.seen(self.coup)))
 
     def situation(self) -> str:
         return self.poker.seen(self.coup) if self.record.waiting == PLAYER else ""
@@ -128,11 +134,11 @@ class PokerSpot:
         return html.unescape(re.sub(r"<[^>]+>", "", _results(self.coup, lang)))
 
 
-_VALUES: dict[tuple[str, str], dict[str, Fraction]] = {}
+_VALUES: dict[tuple[str, object, str], dict[str, Fraction]] = {}
 
 
-def _values(spec: TableSpec, coup: Coup, situation: str) -> dict[str, Fraction]:
-    key = (spec.game.id, situation + "|" + ",".join(coup.legal_actions()))
+def _values(spec: TableSpec, rules_key: object, coup: Coup, situation: str) -> dict[str, Fraction]:
+    key = (spec.game.id, rules_key, situation + "|" + ",".join(coup.legal_actions()))
     if key not in _VALUES:
         found = {**(spec.values(coup) or {}), **slow_values(spec, coup)}
         if len(_VALUES) >= 512:
@@ -142,24 +148,34 @@ def _values(spec: TableSpec, coup: Coup, situation: str) -> dict[str, Fraction]:
 
 
 class PokerTrainer:
-    """The trainer's protocol for a banked poker game (`naipes.web.trainer.Trainer`), from its table."""
+    """The trainer's protocol for a banked poker game (`naipes.web.trainer.Trainer`), from its table, with the
+    rules options of `game`."""
 
     drills = DRILLS
 
-    def __init__(self, poker: PokerGame) -> None:
+    def __init__(self, poker: PokerGame, game: Game, labels: Mapping[str, Mapping[str, str]] | None = None) -> None:
         self.poker = poker
+        self.offered = OfferedRules(game, labels)
+        self.state = self.offered.state
 
     @property
     def spec(self) -> TableSpec:
         return SPECS[self.poker.game_id]
 
     def setup(self, spec: Mapping[str, str], game: str) -> dict[str, object]:
-        return {"preset": self.spec.game.presets.get(spec.get("preset")).name}
+        return self.offered.setup(spec)
+
+    def settings(self, state: TrainerState, lang: str) -> str:
+        return self.offered.settings(state, lang)
+
+    def configure(self, state: TrainerState, action: str, value: str) -> TrainerState | None:
+        return self.offered.configure(state, action, value)
 
     def spot(self, state: TrainerState, hand: int, answers: Sequence[str]) -> PokerSpot:
-        rules = self.spec.game.presets.get(state.preset)
-        seed = _hand_seed(self.poker, state.preset, state.seed, hand, state.drill)
-        return PokerSpot(self.poker, self.spec, rules, seed, answers)
+        key = self.offered.rules_key(state)
+        rules = self.offered.rules_of(key)
+        seed = _hand_seed(self, key, state.seed, hand, state.drill)
+        return PokerSpot(self.poker, self.spec, rules, seed, answers, key)
 
     def describe(self, situation: str, lang: str) -> str:
         try:
@@ -185,9 +201,11 @@ class PokerTrainer:
 
 
 @lru_cache(maxsize=256)
-def _hand_seed(poker: PokerGame, preset: str, seed: int, hand: int, drill: str) -> int:
+def _hand_seed(trainer: PokerTrainer, key: tuple[str, tuple[tuple[str, str], ...]], seed: int, hand: int,
+               drill: str) -> int:
+    poker = trainer.poker
     spec = SPECS[poker.game_id]
-    rules = spec.game.presets.get(preset)
+    rules = trainer.offered.rules_of(key)
 
     def fits(candidate: int) -> bool:
         conduct = ReaderDecides((PLAYER,), spec.game.conduct(rules))

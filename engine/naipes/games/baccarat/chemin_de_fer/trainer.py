@@ -9,6 +9,16 @@ unit staked of drawing and of standing (`decisions.decision_values`, Ethier and
 Gámez's Model B1, shipped precomputed). The drills play only the punto or only
 the bank; every hand alternates them (the punto first).
 
+The session's rules are the preset's with the rules options the reader chose
+(every option of `CheminDeFerRules.OPTIONS`, offered by `OfferedRules`: the
+decks, the cagnotte, and whatever the rules class declares). For a preset's
+own rules the values are the shipped ones; for rules changed they are
+computed with the same functions the shipped data was made with (`solution.
+punto_values` against the banker's table, `solution.cell_values` against the
+punto who takes the croupier's advice), for the shoe and cagnotte chosen:
+measured at most 15 ms of CPython for a number of decks not computed yet in
+the process (the tables of its shoe), well within a click; then cached.
+
 Examples:
     >>> from naipes.web.trainer import start
     >>> state = start({"preset": "cat-2016", "seed": "1", "drill": "punto"},
@@ -28,12 +38,15 @@ from ....core.i18n import N_
 from ....core.vocabulary import Word
 from ....web import coup_player
 from ....web.html import t
-from ....web.trainer import Budget, Choice, Drill, TrainerState, dealt, register_trainer
-from ..choices import DRAW, STAND, FreeChoice
+from ....web.trainer import Budget, Choice, Drill, OfferedRules, TrainerState, dealt, register_trainer
+from ..choices import DRAW, STAND, FreeChoice, draw_probability
 from ..kernel import BANKER, PLAYER
 from . import CHEMIN_DE_FER
+from .coup import CheminDeFerConduct
 from .decisions import Opponent, decision_values, reader_conduct
-from .widgets import _hidden, _settlement, card_or_no, hand_html
+from .rules import CheminDeFerRules
+from .solution import cell_values, punto_values
+from .widgets import CAGNOTTES, _hidden, _settlement, card_or_no, hand_html
 
 OPPONENT = Opponent.SOURCES
 
@@ -50,6 +63,12 @@ DRILLS = (Drill(Practised.BOTH, N_("The punto and the bank in turn")), Drill(Pra
           Drill(Practised.BANK, N_("The bank only")))
 KEYS = {DRAW: (N_("Key: card"), "c"), STAND: (N_("Key: no"), "n")}
 LABELS = {DRAW: N_("Card"), STAND: N_("No")}
+#: The rules options the trainer offers: every one the rules class declares (the cagnotte, a free rate, with the
+#: values the game's other widgets offer, named as they name them).
+OFFERED = OfferedRules(CHEMIN_DE_FER, {"commission": {"0.05": N_("5 per cent"),
+                                                      "0": N_("none")}},
+                       {"commission": tuple(CAGNOTTES)})
+RulesKey = tuple[str, tuple[tuple[str, str], ...]]
 
 
 def _side(drill: str, hand: int) -> str:
@@ -60,8 +79,8 @@ def _side(drill: str, hand: int) -> str:
     return PLAYER if hand % 2 else BANKER
 
 
-def _view(preset: str, side: str, seed: int, answers: Sequence[str]) -> coup_player.CoupView:
-    rules = CHEMIN_DE_FER.presets.get(preset)
+def _view(key: RulesKey, side: str, seed: int, answers: Sequence[str]) -> coup_player.CoupView:
+    rules = OFFERED.rules_of(key)
     return coup_player.replay_view(CHEMIN_DE_FER, rules, seed, reader_conduct(rules, side, OPPONENT, seed), answers,
                                    10**6, "en")
 
@@ -69,9 +88,11 @@ def _view(preset: str, side: str, seed: int, answers: Sequence[str]) -> coup_pla
 class CheminSpot:
     """A coup of the session: replayed with the reader's answer, the reader's side and its decision point."""
 
-    def __init__(self, preset: str, side: str, seed: int, answers: Sequence[str]) -> None:
-        self.preset, self.side, self.seed = preset, side, seed
-        self.view = _view(preset, side, seed, answers)
+    def __init__(self, key: RulesKey, side: str, seed: int, answers: Sequence[str]) -> None:
+        self.key, self.side, self.seed = key, side, seed
+        self.preset = key[0]
+        self.rules: CheminDeFerRules = OFFERED.rules_of(key)
+        self.view = _view(key, side, seed, answers)
         self.coup = self.view.full.coup
         self.point = next((e for e in self.coup.events if isinstance(e, FreeChoice) and e.hand == side), None)
 
@@ -83,8 +104,11 @@ class CheminSpot:
     def values(self, budget: Budget | None) -> dict[str, Fraction]:
         if not self.view.full.waiting or self.point is None:
             return {}
-        found = decision_values(self.preset, self.side, OPPONENT, self.point.total, self.point.third)
-        return {DRAW: found.draw, STAND: found.stand}
+        if not self.key[1]:  # the preset's own rules: the values shipped
+            found = decision_values(self.preset, self.side, OPPONENT, self.point.total, self.point.third)
+            return {DRAW: found.draw, STAND: found.stand}
+        draw, stand = _values(self.key, self.side, self.point.total, self.point.third)
+        return {DRAW: draw, STAND: stand}
 
     def situation(self) -> str:
         if self.point is None:
@@ -109,17 +133,40 @@ def _read(situation: str) -> tuple[str, int, int | None]:
     return side, int(total), int(third) if third else None
 
 
+@lru_cache(maxsize=256)
+def _values(key: RulesKey, side: str, total: int, third: int | None) -> tuple[Fraction, Fraction]:
+    """The values of drawing and of standing at a decision under rules changed by the reader, computed as the
+    shipped ones are (`decisions.preset_decisions`, against the sources' conduct): the punto against the banker's
+    table, the bank against the punto who takes the croupier's advice, from a full shoe of the rules' decks."""
+    rules = OFFERED.rules_of(key)
+    drawing = rules.drawing
+    if side == PLAYER:
+        draw, stand, _reach = punto_values("shoe", rules.decks, total, CheminDeFerConduct().banker_strategy(rules),
+                                           drawing)
+    else:
+        draw, stand, _reach = cell_values("shoe", rules.decks, rules.cagnotte, draw_probability("advice", drawing),
+                                          (total, third), drawing)
+    return draw, stand
+
+
 class CheminTrainer:
-    """The trainer's protocol for chemin de fer (`naipes.web.trainer.Trainer`)."""
+    """The trainer's protocol for chemin de fer (`naipes.web.trainer.Trainer`), with its rules options."""
 
     drills = DRILLS
+    state = OFFERED.state
 
     def setup(self, spec: Mapping[str, str], game: str) -> dict[str, object]:
-        return {"preset": CHEMIN_DE_FER.presets.get(spec.get("preset")).name}
+        return OFFERED.setup(spec)
+
+    def settings(self, state: TrainerState, lang: str) -> str:
+        return OFFERED.settings(state, lang)
+
+    def configure(self, state: TrainerState, action: str, value: str) -> TrainerState | None:
+        return OFFERED.configure(state, action, value)
 
     def spot(self, state: TrainerState, hand: int, answers: Sequence[str]) -> CheminSpot:
-        preset, side = state.preset, _side(state.drill, hand)
-        return CheminSpot(preset, side, _hand_seed(preset, side, state.seed, hand), answers)
+        key, side = OFFERED.rules_key(state), _side(state.drill, hand)
+        return CheminSpot(key, side, _hand_seed(key, side, state.seed, hand), answers)
 
     def describe(self, situation: str, lang: str) -> str:
         try:
@@ -150,9 +197,9 @@ class CheminTrainer:
 
 
 @lru_cache(maxsize=256)
-def _hand_seed(preset: str, side: str, seed: int, hand: int) -> int:
-    return dealt(seed, hand, lambda candidate: bool(_view(preset, side, candidate, ()).full.waiting))
+def _hand_seed(key: RulesKey, side: str, seed: int, hand: int) -> int:
+    return dealt(seed, hand, lambda candidate: bool(_view(key, side, candidate, ()).full.waiting))
 
 
 TRAINER = CheminTrainer()
-register_trainer((CHEMIN_DE_FER.id,), TRAINER)
+register_trainer((CHEMIN_DE_FER.id,), TRAINER, keys=OFFERED.keys)

@@ -47,5 +47,6 @@ TRAINER = PokerTrainer(PokerGame(
     SENSE_DESCART.id, _seen, lambda coup: coup.player,
     {RAISE_ACTION: (N_("Key: go on"), "g"), FOLD_ACTION: (N_("Key: pass"), "p")},
     {RAISE_ACTION: N_("Go on"), FOLD_ACTION: N_("Pass")}, _describe, _reason, label=_label,
-    default_key=lambda action: action[len(BUY):] if action.startswith(BUY) else ""))
-register_trainer((SENSE_DESCART.id,), TRAINER)
+    default_key=lambda action: action[len(BUY):] if action.startswith(BUY) else ""), SENSE_DESCART)
+
+register_trainer((SENSE_DESCART.id,), TRAINER, keys=TRAINER.offered.keys)

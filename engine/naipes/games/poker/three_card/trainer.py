@@ -32,5 +32,9 @@ TRAINER = PokerTrainer(PokerGame(
     THREE_CARD_POKER.id, _seen, lambda coup: coup.player,
     {PLAY_ACTION: (N_("Key: play"), "p"), FOLD_ACTION: (N_("Key: fold"), "f")},
     {PLAY_ACTION: N_("Play"), FOLD_ACTION: N_("Fold")},
-    lambda situation, lang: hand_words(cards_of(situation), lang), _reason))
-register_trainer((THREE_CARD_POKER.id,), TRAINER)
+    lambda situation, lang: hand_words(cards_of(situation), lang), _reason), THREE_CARD_POKER,
+    # the pay tables differ in the Pair Plus's flush only: named by it (short: a select in the rules' grid)
+    {"pay_table": {"classic": N_("flush 4 to 1"),
+                   "pair-plus-3": N_("flush 3 to 1")}})
+
+register_trainer((THREE_CARD_POKER.id,), TRAINER, keys=TRAINER.offered.keys)

@@ -38,5 +38,6 @@ def _reason(situation: str, chosen: str, best: str, lang: str) -> str:
 TRAINER = PokerTrainer(PokerGame(
     TRIJOKER.id, _seen, lambda coup: coup.player,
     {RIDE: (N_("Key: leave it in play"), "l"), PULL: (N_("Key: withdraw it"), "w")},
-    {RIDE: N_("Leave it in play"), PULL: N_("Withdraw it")}, _describe, _reason))
-register_trainer((TRIJOKER.id,), TRAINER)
+    {RIDE: N_("Leave it in play"), PULL: N_("Withdraw it")}, _describe, _reason), TRIJOKER)
+
+register_trainer((TRIJOKER.id,), TRAINER, keys=TRAINER.offered.keys)
