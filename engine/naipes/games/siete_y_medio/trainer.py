@@ -57,9 +57,11 @@ DRILLS = (Drill("all", N_("Every hand")), Drill("low", N_("Totals up to 3½")),
 _SPENDING: list[Budget] = [Budget(10**18)]
 
 
-#: The time counted last (`time.process_time`) and the longest bank position valued, in µs, in this `values` call.
+#: The time counted last (`time.process_time`), and the longest bank position valued (in µs) with the budget
+#: `_OWNER` (one click's, shared by the spots it values).
 _CLOCK: list[float] = [0.0]
 _LONGEST: list[int] = [0]
+_OWNER: list[Budget | None] = [None]
 
 
 class _Resumable(_Adviser):
@@ -67,9 +69,9 @@ class _Resumable(_Adviser):
     the positions valued stay for the next click (its `_values`).
 
     All the time since the last count is counted (the walk between bank positions too), and once a position is
-    valued in this call, the next is started only if the budget left holds one as long as the longest so far:
-    a click stops near its budget instead of past it by a whole position (the first one is always valued, so
-    every click makes progress)."""
+    valued with this click's budget, the next is started only if the budget left holds one as long as the longest
+    so far: a click stops near its budget instead of past it by a whole position (the first one is always valued,
+    so every click makes progress)."""
 
     def _stand(self, drawn: tuple[int, ...], hidden: int) -> Fraction:
         budget = _SPENDING[0]
@@ -140,7 +142,9 @@ class SieteSpot:
 
     def values(self, budget: Budget) -> dict[str, Fraction]:
         _SPENDING[0] = budget
-        _CLOCK[0], _LONGEST[0] = time.process_time(), 0
+        _CLOCK[0] = time.process_time()
+        if _OWNER[0] is not budget:
+            _OWNER[0], _LONGEST[0] = budget, 0
         try:
             found = _values(tuple(self.cards), self.hidden, self.bank)
         finally:
