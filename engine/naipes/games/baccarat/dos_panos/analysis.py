@@ -6,7 +6,7 @@ banker's cell and action, reading who must draw, who chooses and who stands
 from `DosPanosRules.drawing`. Any conduct is a weighted sum of those tables
 (`analyze_coup`); the solver reads the same tables. The game's analysis deals
 with replacement (the totals model of the literature): the enumeration
-without replacement of a whole shoe takes most of a minute.
+without replacement of a whole shoe takes seconds (about 5 s of CPU for 8 decks).
 
 Examples:
     >>> from naipes.games.baccarat.kernel import deck_counts
