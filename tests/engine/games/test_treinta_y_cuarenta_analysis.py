@@ -334,3 +334,17 @@ def test_a_full_shoe_read_from_the_shipped_data_is_the_computed_report(cards_lef
     computed = _full_shoe_odds(6)
     assert computed.counts == counts
     assert shoe_report(rules, counts, cards_left) == build_report(rules, computed, cards_left)
+
+
+def test_a_shoe_with_a_card_out_reports_its_progress_to_the_end_with_the_same_odds():
+    # Issue 27: `analyze --remove As` takes seconds, so the command line draws a bar; the steps told must rise to
+    # the whole and the odds must be those computed without a bar.
+    from naipes.core.cards import parse_cards
+    from naipes.games.treinta_y_cuarenta.values import VALUE_COLOUR
+
+    counts = VALUE_COLOUR.without(1, parse_cards("As"))
+    told: list[tuple[int, int]] = []
+    odds = shoe_odds(counts, progress=lambda done, total: told.append((done, total)))
+    assert odds == shoe_odds(counts)
+    shares = [Fraction(done, total) for done, total in told]
+    assert shares == sorted(shares) and shares[0] == 0 and shares[-1] == 1 and len(shares) > 3

@@ -39,7 +39,7 @@ from ...core.formatting import percent
 from ...core.i18n import N_
 from ...web.html import hand as html_hand, t
 from ...web.state import StateError
-from ...web.trainer import Budget, Choice, Drill, TrainerState, cards_text, dealt, register_trainer
+from ...web.trainer import Budget, Choice, Drill, TrainerState, Unfinished, cards_text, dealt, register_trainer
 from . import SIETE_Y_MEDIO
 from .adviser import _Adviser
 from .hand import ASK_FACE_DOWN, ASK_FACE_UP, STAND
@@ -57,17 +57,36 @@ DRILLS = (Drill("all", N_("Every hand")), Drill("low", N_("Totals up to 3½")),
 _SPENDING: list[Budget] = [Budget(10**18)]
 
 
+#: The time counted last (`time.process_time`), and the longest bank position valued (in µs) with the budget
+#: `_OWNER` (one click's, shared by the spots it values).
+_CLOCK: list[float] = [0.0]
+_LONGEST: list[int] = [0]
+_OWNER: list[Budget | None] = [None]
+
+
 class _Resumable(_Adviser):
-    """The adviser, kept between clicks: each bank position it values is counted (measured, in µs) against the
-    click's budget, and the positions valued stay for the next click (its `_values`)."""
+    """The adviser, kept between clicks: its work is counted (measured, in µs) against the click's budget, and
+    the positions valued stay for the next click (its `_values`).
+
+    All the time since the last count is counted (the walk between bank positions too), and once a position is
+    valued with this click's budget, the next is started only if the budget left holds one as long as the longest
+    so far: a click stops near its budget instead of past it by a whole position (the first one is always valued,
+    so every click makes progress)."""
 
     def _stand(self, drawn: tuple[int, ...], hidden: int) -> Fraction:
-        _SPENDING[0].spend(0)  # stops here once the click's budget is spent
+        budget = _SPENDING[0]
         started = time.process_time()
+        gap = int((started - _CLOCK[0]) * 1e6)
+        if budget.left <= 0 or (_LONGEST[0] and budget.left - gap < _LONGEST[0]):
+            raise Unfinished()  # stops here once the click's budget is spent, or would be by one more position
+        budget.left -= gap
         try:
             return super()._stand(drawn, hidden)
         finally:
-            _SPENDING[0].spend(int((time.process_time() - started) * 1e6))
+            _CLOCK[0] = time.process_time()
+            took = int((_CLOCK[0] - started) * 1e6)
+            _LONGEST[0] = max(_LONGEST[0], took)
+            budget.left -= took
 
 
 @lru_cache(maxsize=32)
@@ -123,6 +142,9 @@ class SieteSpot:
 
     def values(self, budget: Budget) -> dict[str, Fraction]:
         _SPENDING[0] = budget
+        _CLOCK[0] = time.process_time()
+        if _OWNER[0] is not budget:
+            _OWNER[0], _LONGEST[0] = budget, 0
         try:
             found = _values(tuple(self.cards), self.hidden, self.bank)
         finally:

@@ -55,6 +55,7 @@ from typing import Hashable, Mapping, Sequence
 
 from ...core.errors import RulesError
 from ...core.i18n import N_
+from ...core.progress import Progress, no_progress
 from ...core.model import Line, Report
 from .joint import JointOdds, RowOdds, coup_distribution, row_distribution, up_to
 from .rules import (BETS, COULEUR, HALF, INVERSE, NOIR, PRISON, PRISON_AGAIN, ROUGE, STAYS, TIE_RULES, TOTALS,
@@ -97,13 +98,15 @@ class ShoeOdds:
         return up_to(self.ties.get(total, {}), cards_left)
 
 
-def shoe_odds(counts: Sequence[int], every_coup: bool = False, rows: RowOdds | None = None) -> ShoeOdds:
+def shoe_odds(counts: Sequence[int], every_coup: bool = False, rows: RowOdds | None = None,
+              progress: Progress = no_progress) -> ShoeOdds:
     """The exact odds of a coup dealt from a shoe of composition `counts` (by value and colour).
 
     Args:
         counts: the shoe's twenty counts (`naipes.games.treinta_y_cuarenta.values.VALUE_COLOUR`).
         every_coup: also count every coup's number of cards (needed for a separator with few cards before it).
         rows: the row distribution, when already known (the walk's).
+        progress: told the walk's steps (`(done, total)`), for a bar on a terminal.
 
     Raises:
         CardError: a composition that cannot always deal a whole coup.
@@ -111,8 +114,11 @@ def shoe_odds(counts: Sequence[int], every_coup: bool = False, rows: RowOdds | N
     counts = tuple(counts)
     by_value, blacks = values_of(counts), blacks_of(counts)
     # One walk gives the ties and the colour excess (zero, and not walked, when every value is balanced).
-    joint, colour = coup_distribution(by_value, None if colour_balanced(counts) else blacks, every_coup=every_coup)
-    return ShoeOdds(counts, rows or row_distribution(by_value, blacks), joint, colour)
+    joint, colour = coup_distribution(by_value, None if colour_balanced(counts) else blacks, every_coup=every_coup,
+                                      progress=lambda done, total: progress(done, total + 1))
+    result = ShoeOdds(counts, rows or row_distribution(by_value, blacks), joint, colour)
+    progress(1, 1)
+    return result
 
 
 @dataclass(frozen=True)

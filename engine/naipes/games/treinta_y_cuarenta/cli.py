@@ -24,6 +24,7 @@ from __future__ import annotations
 
 import argparse
 import json
+import sys
 from fractions import Fraction
 
 from ...core import options
@@ -34,8 +35,9 @@ from ...core.formatting import percent
 from ...core.i18n import N_, translate, translate_plural
 from ...core.model import Game, Report
 from ...core.narration import narrate
+from ...core.progress import terminal_bar
 from .analysis import FIRST_BLACK, INSURANCE, REFAIT, TIE_31, TIE_RULES_KEY, WINS
-from .site_odds import shoe_report
+from .site_odds import fast_report, shoe_report
 from .rules import BETS, TIE_RULE_NAMES, TOTALS, TreintaRules, tie_rule
 from .table import Table, deal_coup, open_shoe
 from ...core.formatting import units
@@ -57,6 +59,11 @@ ARGUMENTS = {
 COUNTS = (("noir", N_("Noir wins: {n}")), ("rouge", N_("Rouge wins: {n}")), ("couleur", N_("Couleur wins: {n}")),
           ("inverse", N_("Inverse wins: {n}")), ("refait", N_("Refaits: {n}")), ("31-31", N_("31–31: {n}")),
           ("void", N_("Void coups: {n}")))
+
+
+def _bar(args: argparse.Namespace):
+    """A progress bar on stderr when it is a terminal (an exact count with cards removed takes seconds)."""
+    return terminal_bar(sys.stderr, translate(N_("Counting the coups"), args.lang))
 
 
 def _print(out, line: str) -> None:
@@ -154,7 +161,10 @@ def analyze(args: argparse.Namespace, game: Game, out) -> None:
     rules = game.rules_from(args)
     removed = parse_cards(args.remove, game.deck)
     counts = game.classes.without(rules.decks, removed)
-    report = analyze_game(game, rules, counts, args.method)
+    if args.method == "fast":  # a removed card takes a couple of seconds: a bar on a terminal
+        report = fast_report(rules, tuple(counts), _bar(args))
+    else:
+        report = analyze_game(game, rules, counts, args.method)
     if args.json:
         data = report_data(report)
         data["rules"] = {"game": game.id, "preset": rules.name, "decks": rules.decks, "tie_31": rules.tie_31,
@@ -177,7 +187,7 @@ def odds(args: argparse.Namespace, game: Game, out) -> None:
     # the separator decide no coup, refused here before the (long) exact count would find so.
     if cards_left is not None and cards_left < 8:
         raise RulesError("--cards-left {n}: no coup can be decided before the separator.", n=str(cards_left))
-    report = shoe_report(rules, counts, cards_left)
+    report = shoe_report(rules, counts, cards_left, progress=_bar(args))
     if args.json:
         data = report_data(report)
         data["rules"] = {"game": game.id, "preset": rules.name, "decks": rules.decks, "tie_31": rules.tie_31,

@@ -49,6 +49,7 @@ from math import comb, lcm
 from typing import Iterable, Sequence
 
 from ...core.errors import CardError
+from ...core.progress import Progress, no_progress
 
 #: A row ends when it reaches or passes this.
 LIMIT = 31
@@ -359,7 +360,8 @@ def joint_distribution(counts: Sequence[int], every_coup: bool = False) -> Joint
 
 
 def coup_distribution(counts: Sequence[int], blacks: Sequence[int] | None = None,
-                      every_coup: bool = False, stepwise: bool = False) -> tuple[JointOdds, dict[int, Fraction]]:
+                      every_coup: bool = False, stepwise: bool = False,
+                      progress: Progress = no_progress) -> tuple[JointOdds, dict[int, Fraction]]:
     """`joint_distribution(counts, every_coup)` and `colour_difference(counts, blacks)` in one walk.
 
     The colour only enters at the values whose black and red cards differ
@@ -379,7 +381,7 @@ def coup_distribution(counts: Sequence[int], blacks: Sequence[int] | None = None
     pair of rows' layers is read out by the sums of what the two rows take,
     instead of walking the pairs of rows the twos reach (most of the work).
     `stepwise=True` walks them value by value as well (the oracle the tests
-    compare it with).
+    compare it with). `progress` is told each value's step as it starts.
 
     Raises:
         CardError: a composition that cannot always deal a whole coup.
@@ -404,6 +406,7 @@ def coup_distribution(counts: Sequence[int], blacks: Sequence[int] | None = None
     colour_layers: tuple[dict[int, int], ...] = ()
     last_two = not stepwise and colour_from in (None, len(automaton.values) - 1)
     for step, value in enumerate(automaton.values):
+        progress(step, len(automaton.values))
         if last_two and value == 2:
             return _last_two(automaton, counts, both_waiting, ties, split if every_coup else None,
                              signed if colour_from is not None else None, kappa[0])

@@ -27,6 +27,7 @@ from typing import Mapping
 from ...core.errors import RulesError
 from ...core.precomputed import generator, load
 from ...core.model import Report
+from ...core.progress import Progress, no_progress
 from .analysis import Chances, ShippedOdds, build_report, shoe_odds
 from .joint import RowOdds, row_distribution, up_to
 from .rules import TOTALS, TreintaRules
@@ -88,9 +89,10 @@ def every_tie() -> dict:
 
 
 def shoe_report(rules: TreintaRules, counts: tuple[int, ...], cards_left: int | None = None,
-                rows: RowOdds | None = None) -> Report:
+                rows: RowOdds | None = None, progress: Progress = no_progress) -> Report:
     """`build_report(rules, shoe_odds(counts, ...), cards_left)`, read from the shipped data for a full shoe of
-    6 to 8 decks and a number of cards left the data holds (seconds to compute, instant to read).
+    6 to 8 decks and a number of cards left the data holds (seconds to compute, instant to read); `progress` is
+    told the computation's steps (a bar on a terminal).
 
     Examples:
         >>> from .rules import PRESETS
@@ -101,16 +103,17 @@ def shoe_report(rules: TreintaRules, counts: tuple[int, ...], cards_left: int | 
     counts = tuple(counts)
     decks = next((d for d in DECKS if counts == VALUE_COLOUR.full(d)), None)
     if decks is None or cards_left not in CARDS_LEFT:
-        return build_report(rules, shoe_odds(counts, every_coup=cards_left is not None, rows=rows), cards_left)
+        return build_report(rules, shoe_odds(counts, every_coup=cards_left is not None, rows=rows, progress=progress),
+                            cards_left)
     ties = load(TIES_NAME)[str(decks)][str(cards_left or 0)]
     return build_report(rules, ShippedOdds(rows or row_distribution(values_of(counts), blacks_of(counts)),
                                            {int(t): Fraction(p) for t, p in ties.items()},
                                            tables(decks).chances[cards_left]), cards_left)
 
 
-def fast_report(rules: TreintaRules, counts: tuple[int, ...]) -> Report:
+def fast_report(rules: TreintaRules, counts: tuple[int, ...], progress: Progress = no_progress) -> Report:
     """The game's fast analysis: `analysis.fast_report`, read from the shipped data for a full shoe of 6 to 8 decks."""
-    return shoe_report(rules, counts)
+    return shoe_report(rules, counts, progress=progress)
 
 
 @lru_cache(maxsize=None)

@@ -30,7 +30,7 @@ from .rules import PRESETS, DosPanosRules
 
 @lru_cache(maxsize=8)
 def model_tables(model: str, decks: int, rules: DosPanosRules, progress: Progress = no_progress) -> DosPanosTables:
-    """The exact tables of a solving model (`totals`, or `shoe` of `decks` decks: most of a minute), cached.
+    """The exact tables of a solving model (`totals`, or `shoe` of `decks` decks: about 5 s of CPU), cached.
 
     Raises:
         SpecError: an unknown model.
