@@ -216,7 +216,7 @@ def _use(page, root: str, control: dict) -> bool:
 
 #: Each block's controls are shared out between the languages: the k-th control (in page order, at the block's
 #: first render) is used in LANGS[k % 3], so together the three runs use every control of every block once and
-#: each language every block; a run is one page load per page, every block of the page answered in it.
+#: each language every block; a run opens each page once (see _go), every block of the page answered in it.
 SHARES = {lang: share for share, lang in enumerate(LANGS)}
 
 
@@ -265,7 +265,8 @@ def test_every_control_of_every_widget_block(browser, base_url, site, lang, grou
     no request off the origin, no engine identifier in the answer, no duplicate id or repeated attribute; and in
     Spanish no axe violation on each page once its widgets have answered.
 
-    Slow (≈ 60 s each): several hundred engine answers in Pyodide, each checked; shared out over GROUPS × 3 tests."""
+    Slow (20–70 s each on a loaded machine): about 120 engine answers in Pyodide per language, each checked (and
+    axe on every Spanish page); shared out over GROUPS × 3 tests."""
     context = _axe_context(browser, base_url, "default")
     foreign: list[str] = []
     context.route("**/*", lambda route: (foreign.append(route.request.url), route.abort()) if urlsplit(
