@@ -6,20 +6,27 @@ one worker busy while the other waits. The list is what `pytest --durations` mea
 
 from __future__ import annotations
 
-#: Node id prefixes, slowest first (`--durations=80` of the whole suite: each tens of seconds, or a site build).
+#: Node id prefixes, slowest first (`--durations` of the whole suite, the clean-clone run of issue 27: each over ten
+#: seconds, or a site build).
 SLOWEST = (
     "tests/site/test_sweep_browser.py::test_every_control_of_every_widget_block",
-    "tests/site/test_build.py::test_a_malformed_widget_fails_the_strict_build",
+    "tests/engine/games/test_black_jack_overall.py",
+    "tests/site/test_sweep_browser.py::test_axe",
     "tests/site/test_build.py::test_pyodide_renders_the_same_html_as_the_build",
+    "tests/engine/games/test_black_jack_rule_options.py::test_a_chart_of_rules_not_shipped_is_filled_progressively",
+    "tests/engine/games/test_treinta_y_cuarenta.py::test_10000_seeded_shoes_obey_the_rules",
     "tests/engine/games/test_poker_draw.py::test_the_walk_equals_the_exact_small_deck_analysis",
+    "tests/engine/games/test_black_jack_splits.py::test_the_whole_deal_equals_the_independent_analyser",
+    "tests/site/test_links_browser.py::test_a_coup_keeps_preset_and_moves_across_navigation_reload_and_a_copied_link",
+    "tests/site/test_build.py::test_a_malformed_widget_fails_the_strict_build",
+    "tests/engine/games/test_poker_draw.py::test_the_final_hands_odds_are_those_of_the_coup_walked_on_small_decks",
+    "tests/site/test_offline_browser.py",
+    "tests/engine/games/test_black_jack_strategy.py::test_the_shipped_one_deck_table_equals_a_fresh_computation",
+    "tests/engine/games/test_poker_trijoker.py::test_the_house_edge_with_the_pair_of_jacks",
+    "tests/engine/games/test_black_jack_rule_options.py::test_each_step_does_at_most_its_budget",
     "tests/engine/test_precomputed.py",
     "tests/engine/games/test_treinta_y_cuarenta_analysis.py::test_a_full_shoe_read_from_the_shipped_data",
-    "tests/site/test_offline_browser.py",
-    "tests/site/test_sweep_browser.py::test_axe",
-    "tests/engine/games/test_poker_trijoker.py::test_the_house_edge_with_the_pair_of_jacks",
-    "tests/engine/games/test_black_jack_strategy.py::test_the_shipped_one_deck_table_equals_a_fresh_computation",
     "tests/engine/test_architecture.py::test_every_modules_examples_run[naipes.games.treinta_y_cuarenta",
-    "tests/engine/games/test_treinta_y_cuarenta.py::test_10000_seeded_shoes_obey_the_rules",
     "tests/engine/test_architecture.py::test_the_cli_walk_equals_the_fast_analysis",
     "tests/site/test_generators.py",
 )

@@ -186,6 +186,9 @@ class UpCard:
         self._after: dict[tuple[int, ...], float] = {}
         self._hit: dict[tuple[int, ...], float] = {}
         self._action: dict[tuple[int, ...], str] = {}
+        #: The dealer's finals from the cards split hands leave (not barred: SplitDeal bars them), kept for every
+        #: pair split against this up card (the same decks come back from different pairs).
+        self.split_dealer: dict[tuple[int, ...], tuple[float, ...]] = {}
 
     def dealer(self, unseen: tuple[int, ...]) -> tuple[float, ...]:
         found = self._dealer.get(unseen)
@@ -266,7 +269,7 @@ class SplitDeal:
         self.resplits = pair != ACE or rules.resplit_aces
         self._new: dict = {}
         self._play: dict = {}
-        self._dealer: dict = {}
+        self._dealer = up.split_dealer
 
     def deal(self, deck: tuple[int, ...]) -> float:
         return self.new_hand(deck, 1, 2)[1]
@@ -330,10 +333,9 @@ class SplitDeal:
         else:
             finals = self._dealer.get(deck)
             if finals is None:
-                finals = self.graph.distribution(deck)
-                if self.barred:
-                    finals = finals[:BLACKJACK] + (0.0,)
-                self._dealer[deck] = finals
+                finals = self._dealer[deck] = self.graph.distribution(deck)
+            if self.barred:
+                finals = finals[:BLACKJACK] + (0.0,)
             value = 0.0
         return finals, value + result(total, bets, finals)
 

@@ -241,7 +241,9 @@ def test_build_time_html_is_what_the_engine_renders(site):
 
 def test_pyodide_renders_the_same_html_as_the_build(site, tmp_path):
     """The wheel the site ships, run in the Pyodide the site ships (under Node), renders exactly the
-    build-time HTML for every block, and answers actions exactly like CPython."""
+    build-time HTML for every block, and answers actions exactly like CPython.
+
+    Slow (≈ 28 s): every block of every page rendered twice, by CPython and by one Pyodide started under Node."""
     blocks = widget_blocks()
     requests = [{"op": "render", "spec": body, "lang": lang} for lang, _, body in blocks]
     expected = [widgets.render(widgets.parse_spec(body), lang) for lang, _, body in blocks]

@@ -94,6 +94,10 @@ def _axe_context(browser, base_url, scheme):
 
 @pytest.mark.parametrize(("lang", "scheme", "pages"), AXE_RUNS, ids=[f"{l}-{s}" for l, s, _ in AXE_RUNS])
 def test_axe_finds_no_violation(browser, base_url, lang, scheme, pages):
+    """axe-core finds no WCAG 2.2 AA violation on each layout of the site, in both palettes.
+
+    Slow (≈ 25 s for seven pages): axe-core reads every node of a page, about 4 s a page; AXE_RUNS reads each layout
+    once per palette, not every page."""
     assert AXE.is_file(), "node_modules/axe-core is missing: run `npm ci`"
     context = _axe_context(browser, base_url, scheme)
     page = context.new_page()
@@ -130,17 +134,62 @@ def test_axe_finds_no_violation_after_a_widget_answers(browser, base_url, scheme
 
 # --- every control of every widget block of every page, in the three languages ----------------------------
 
-def _live_pages(site: Path, lang: str) -> list[str]:
-    """The pages of `lang` holding a live widget (one with controls, not a static table), developer pages aside."""
-    return [page for page in PAGES if not page.startswith(DEVELOPER)
-            and re.search(r'<div class="naipes-widget(?![^>]*data-naipes-static)[^>]*>', _built(site, lang, page))]
+_LIVE_BLOCK = re.compile(r'<div class="naipes-widget(?![^>]*data-naipes-static)[^>]*>')
+
+
+def _live_blocks(site: Path, lang: str) -> dict[str, int]:
+    """The pages of `lang` holding a live widget (one with controls, not a static table), developer pages aside,
+    each with its number of live widget blocks as built."""
+    found = {page: len(_LIVE_BLOCK.findall(_built(site, lang, page))) for page in PAGES
+             if not page.startswith(DEVELOPER)}
+    return {page: n for page, n in found.items() if n}
+
+
+#: Each language's live pages are dealt into this many tests (the heaviest page first, each to the test with the
+#: fewest blocks so far), so that the two xdist workers end their share of the sweep together.
+GROUPS = 2
+SWEEPS = [(lang, group) for lang in LANGS for group in range(GROUPS)]
+
+
+def _group(site: Path, lang: str, group: int) -> list[str]:
+    """The pages of one of GROUPS tests of `lang`, in the site's page order (PAGES)."""
+    blocks = _live_blocks(site, lang)
+    dealt: list[list[str]] = [[] for _ in range(GROUPS)]
+    for page in sorted(blocks, key=lambda p: (-blocks[p], p)):
+        min(dealt, key=lambda pages: (sum(blocks[p] for p in pages), dealt.index(pages))).append(page)
+    return sorted(dealt[group], key=PAGES.index)
+
+
+def test_the_sweep_groups_cover_every_live_page_once(site):
+    """Every live page of every language is in exactly one sweep test, and there is plenty to sweep."""
+    for lang in LANGS:
+        groups = [_group(site, lang, g) for g in range(GROUPS)]
+        dealt = [page for pages in groups for page in pages]
+        assert sorted(dealt) == sorted(_live_blocks(site, lang)) and len(set(dealt)) == len(dealt), lang
+        assert sum(_live_blocks(site, lang).values()) >= 20, f"only a few live widget blocks in {lang}"
+        assert all(groups), f"an empty sweep group in {lang}: {groups}"
 
 
 _CONTROLS = """root => [...root.querySelectorAll('[data-naipes-action]')].filter(e => e.matches('button, select, input'))
     .map(e => ({tag: e.tagName, type: e.type || '', action: e.getAttribute('data-naipes-action'),
                 value: e.getAttribute('data-naipes-value')}))"""
-_DUPLICATE_IDS = """() => { const seen = {}; for (const e of document.querySelectorAll('[id]')) seen[e.id] = (seen[e.id] || 0) + 1;
-    return Object.keys(seen).filter(k => seen[k] > 1); }"""
+#: Whether a reader can use the control now (as Playwright's is_visible and is_enabled read it), with a select's
+#: choices not yet made; its block is kept (window.__naipesSweepRoot) to see it replaced by the answer.
+_FIND = """([root, selector]) => { const e = document.querySelector(selector);
+    window.__naipesSweepRoot = document.querySelector(root);
+    if (!e) return null;
+    const box = e.getBoundingClientRect();
+    const visible = box.width > 0 && box.height > 0 && getComputedStyle(e).visibility !== 'hidden';
+    const enabled = !e.disabled && !e.closest('fieldset[disabled]') && e.getAttribute('aria-disabled') !== 'true';
+    return visible && enabled ? {values: e.tagName === 'SELECT' ? [...e.options].filter(o => !o.selected)
+        .map(o => o.value) : []} : null; }"""
+#: Once the answer replaced the block, all that the checks read of it, in one round trip.
+_ANSWER = """root => { if (window.__naipesSweepRoot.isConnected) return false;
+    const e = document.querySelector(root);
+    if (!e) return false;
+    const seen = {}; for (const x of document.querySelectorAll('[id]')) seen[x.id] = (seen[x.id] || 0) + 1;
+    return {alerts: [...e.querySelectorAll('[role=alert]')].map(a => a.innerText), text: e.innerText,
+            html: e.outerHTML, duplicates: Object.keys(seen).filter(k => seen[k] > 1)}; }"""
 
 
 def _use(page, root: str, control: dict) -> bool:
@@ -148,14 +197,14 @@ def _use(page, root: str, control: dict) -> bool:
     selector = f'{root} [data-naipes-action="{control["action"]}"]'
     if control["value"] is not None:
         selector += f'[data-naipes-value="{control["value"]}"]'
-    element = page.locator(selector).first
-    if element.count() == 0 or not element.is_visible() or not element.is_enabled():
+    usable = page.evaluate(_FIND, [root, selector])
+    if usable is None:
         return False
+    element = page.locator(selector).first  # by selector: a widget still filling its values swaps its element
     if control["tag"] == "SELECT":
-        values = element.evaluate("e => [...e.options].filter(o => !o.selected).map(o => o.value)")
-        if not values:
+        if not usable["values"]:
             return False
-        element.select_option(values[0])
+        element.select_option(usable["values"][0])
     elif control["tag"] == "INPUT" and control["type"] in ("checkbox", "radio"):
         element.click()
     elif control["tag"] == "INPUT":
@@ -167,7 +216,7 @@ def _use(page, root: str, control: dict) -> bool:
 
 #: Each block's controls are shared out between the languages: the k-th control (in page order, at the block's
 #: first render) is used in LANGS[k % 3], so together the three runs use every control of every block once and
-#: each language every block; a run is one page load per page, every block of the page answered in it.
+#: each language every block; a run opens each page once (see _go), every block of the page answered in it.
 SHARES = {lang: share for share, lang in enumerate(LANGS)}
 
 
@@ -176,32 +225,48 @@ def _sweep_block(page, root: str, lang: str, label: str, problems: dict) -> None
     controls = page.evaluate(f"() => ({_CONTROLS})(document.querySelector('{root}'))")
     mine = [c for k, c in enumerate(controls) if k % len(LANGS) == SHARES[lang]] or controls[:1]
     for control in mine:
-        before = page.locator(root).element_handle()
         if not _use(page, root, control):
             continue
         step = f"{label} {control['action']}={control['value']}"
         # Every answer of the engine replaces the widget's element: wait for that, not a new state.
-        page.wait_for_function("e => !e.isConnected", arg=before, timeout=60_000)
-        answer = page.locator(root)
-        alert = [a for a in answer.locator("[role=alert]").all_inner_texts() if a.strip()]
+        answer = page.wait_for_function(_ANSWER, arg=root, timeout=60_000).json_value()
+        alert = [a for a in answer["alerts"] if a.strip()]
         if alert:  # no control of the sweep types anything: a choice offered is never bad input
             problems[f"{step}: alert"] = alert
-        shown = identifiers_in(answer.inner_text(), reader_words())
+        shown = identifiers_in(answer["text"], reader_words())
         if shown:
             problems[f"{step}: engine identifiers"] = shown
-        html = html_problems(answer.evaluate("e => e.outerHTML"))[0]
+        html = html_problems(answer["html"])[0]
         if html:
             problems[f"{step}: html"] = html[:3]
-        duplicates = page.evaluate(_DUPLICATE_IDS)
-        if duplicates:
-            problems[f"{step}: duplicate ids"] = duplicates[:5]
+        if answer["duplicates"]:
+            problems[f"{step}: duplicate ids"] = answer["duplicates"][:5]
 
 
-@pytest.mark.parametrize("lang", LANGS)
-def test_every_control_of_every_widget_block(browser, base_url, site, lang):
+def _go(page, base_url: str, lang: str, name: str, first: bool) -> None:
+    """Open a page: the first one loaded, the others by following a link, as a reader does (Material's instant
+    navigation: the engine worker and its Python stay, one Pyodide start per test)."""
+    if first:
+        page.goto(page_url(lang, name), wait_until="load")
+        return
+    href = base_url + page_url(lang, name)
+    page.evaluate("href => { document.querySelector('article').setAttribute('data-naipes-sweep-left', '');"
+                  " const a = document.createElement('a'); a.href = href; a.id = 'naipes-sweep-go'; a.textContent = 'go';"
+                  " document.querySelector('.md-content').prepend(a); }", href)
+    page.click("#naipes-sweep-go")
+    page.wait_for_function("path => location.pathname === path && document.querySelector('article')"
+                           " && !document.querySelector('[data-naipes-sweep-left]')",
+                           arg="/" + page_url(lang, name), timeout=60_000)
+
+
+@pytest.mark.parametrize(("lang", "group"), SWEEPS, ids=[f"{lang}-{group}" for lang, group in SWEEPS])
+def test_every_control_of_every_widget_block(browser, base_url, site, lang, group):
     """Every live widget block of every page, its share of controls used (see SHARES): no alert, no console error,
     no request off the origin, no engine identifier in the answer, no duplicate id or repeated attribute; and in
-    Spanish no axe violation on each page once its widgets have answered."""
+    Spanish no axe violation on each page once its widgets have answered.
+
+    Slow (20–70 s each on a loaded machine): about 120 engine answers in Pyodide per language, each checked (and
+    axe on every Spanish page); shared out over GROUPS × 3 tests."""
     context = _axe_context(browser, base_url, "default")
     foreign: list[str] = []
     context.route("**/*", lambda route: (foreign.append(route.request.url), route.abort()) if urlsplit(
@@ -211,32 +276,35 @@ def test_every_control_of_every_widget_block(browser, base_url, site, lang):
     page.on("console", lambda m: errors.append(f"{page.url}: {m.text}") if m.type == "error" else None)
     page.on("pageerror", lambda e: errors.append(f"{page.url}: {e}"))
     problems: dict[str, object] = {}
-    blocks = 0
+    pages = _group(site, lang, group)
+    built = _live_blocks(site, lang)
+    swept: dict[str, int] = {}
     try:
-        for name in _live_pages(site, lang):
-            page.goto(page_url(lang, name), wait_until="load")
+        for k, name in enumerate(pages):
+            _go(page, base_url, lang, name, first=k == 0)
             idents = page.eval_on_selector_all(
                 ".naipes-widget[data-naipes-id]:not([data-naipes-static])",
                 "es => es.filter(e => e.querySelector('[data-naipes-action]')).map(e => e.getAttribute('data-naipes-id'))")
+            swept[name] = len(idents)
             for ident in idents:
                 root = f'.naipes-widget[data-naipes-id="{ident}"]'
-                block = page.locator(root)
-                label = f"{lang}:{name} {block.get_attribute('data-naipes-widget')}#{ident}"
                 # In one step, by selector: a widget still filling its values swaps its element at any moment.
-                page.evaluate("sel => { const e = document.querySelector(sel); e.scrollIntoView({block: 'center'});"
-                              " e.dispatchEvent(new PointerEvent('pointerdown', {bubbles: true})); }", root)
+                kind = page.evaluate("sel => { const e = document.querySelector(sel); e.scrollIntoView({block: 'center'});"
+                                     " e.dispatchEvent(new PointerEvent('pointerdown', {bubbles: true}));"
+                                     " return e.getAttribute('data-naipes-widget'); }", root)
+                label = f"{lang}:{name} {kind}#{ident}"
                 page.wait_for_function("sel => ['ready', 'live'].includes("
                                        "document.querySelector(sel)?.getAttribute('data-naipes-mode'))",
                                        arg=root, timeout=120_000)
                 _sweep_block(page, root, lang, label, problems)
-                blocks += 1
             if lang == LANGS[0]:  # axe after the answers too, on each page of one language (about 5 s a page)
                 violations = _axe(page)
                 if violations:
                     problems[f"{name} axe"] = violations
     finally:
         context.close()
-    assert blocks >= 20, f"only {blocks} widget blocks swept in {lang}"
+    # Every page of the group reached, each with a block swept.
+    assert list(swept) == pages and all(swept[p] >= 1 for p in pages), swept
     assert errors == [] and foreign == [] and problems == {}, (errors[:5], foreign[:5], problems)
 
 

@@ -59,5 +59,6 @@ CASES = [
 
 @pytest.mark.parametrize("name, engine_rules, rules", CASES, ids=[case[0] for case in CASES])
 def test_the_engine_overall_value_equals_the_independent_analyser(name, engine_rules, rules):
+    """Slow (≈ 25–50 s): the independent analyser deals every split hand after hand (a brute force, by design)."""
     engine = engine_overall(replace(PRESETS.get(), decks=1, **engine_rules), SHOE)
     assert abs(float(engine) - independent.overall(rules, SHOE)) < 1e-9

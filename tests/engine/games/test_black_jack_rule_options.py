@@ -79,6 +79,7 @@ def _settled(html: str) -> tuple[str, int]:
 
 
 def test_a_chart_of_rules_not_shipped_is_filled_progressively_to_the_engines_direct_values(capsys):
+    """Slow (≈ 20 s): the whole strategy chart of rules not shipped computed twice, by the widget's steps and directly."""
     html = render("strategy", BLACK_JACK.id)
     for flag, value in RULES.items():
         html = act(html, flag, value)

@@ -92,6 +92,7 @@ def test_the_exact_house_edge_falls_in_the_simulations_interval():
 
 
 def test_the_walk_equals_the_exact_small_deck_analysis():
+    """Slow (≈ 20 s): the walk visits every deal and draw of a twelve-card deck, the exact count's oracle."""
     keep = parse_cards("Ah Kh Qh Jh 9h As Ad 8c 8s 7d 2c 3c")
     counts = CARDS.without(1, [c for c in DECK if c not in keep])
     exact = report_of(RULES, counts, "fast")
