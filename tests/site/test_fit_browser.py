@@ -246,3 +246,41 @@ def test_cards_are_named_in_words_and_coloured_by_suit(page, base_url, rec, lang
     page.wait_for_selector(f'{SIETE_TABLE}[data-naipes-mode="live"]', timeout=ENGINE_TIMEOUT)
     check_cards(page, cups, swords, "red", "blue")
     assert len([w for w in rec.workers if w.endswith("/assets/naipes/worker.js")]) == 1, "one Python for both pages"
+
+
+#: For each select of a rules-options grid, how much of its chosen option's words a phone shows: the text's width
+#: (the canvas measures it in the select's own font) against the select's inner width less its arrow.
+CHOICE_CUT = """() => {
+  const ctx = document.createElement('canvas').getContext('2d');
+  const out = [];
+  for (const select of document.querySelectorAll('fieldset.naipes-rule-options select')) {
+    const style = getComputedStyle(select);
+    ctx.font = `${style.fontWeight} ${style.fontSize} ${style.fontFamily}`;
+    const text = select.options[select.selectedIndex]?.text ?? '';
+    const room = select.clientWidth - parseFloat(style.paddingLeft) - parseFloat(style.paddingRight) - 16;
+    const needed = ctx.measureText(text).width;
+    if (needed > room) out.push(`${select.closest('.naipes-widget').id} ${text}: ${Math.round(needed)} > ${Math.round(room)}`);
+  }
+  return out;
+}"""
+
+
+@pytest.mark.parametrize("lang", LANGS)
+def test_every_rules_option_shows_its_whole_choice_on_a_phone(browser, base_url, site, lang):
+    """A rules option whose chosen words are cut ("con un total duro d…") cannot be read without opening it."""
+    prefix = "" if lang == LANGS[0] else f"{lang}/"
+    pages = sorted(p.parent.name for p in (site / prefix / "games").glob("*/index.html")
+                   if "naipes-rule-options" in p.read_text(encoding="utf-8"))
+    assert len(pages) >= 3, pages  # Black Jack, Challenge 21 and chemin de fer trainers at least
+    context = browser.new_context(base_url=base_url, viewport=PHONE, is_mobile=True, has_touch=True,
+                                  service_workers="block")  # see conftest.page
+    context.add_init_script(NO_ENGINE)
+    page = context.new_page()
+    try:
+        cut = []
+        for name in pages:
+            page.goto(page_url(lang, f"games/{name}.md"))
+            cut += [f"{name}: {c}" for c in page.evaluate(CHOICE_CUT)]
+        assert not cut, "\n".join(cut)
+    finally:
+        context.close()
