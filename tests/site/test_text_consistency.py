@@ -136,3 +136,40 @@ def test_the_menu_names_each_page_as_its_title_does_and_the_footer_speaks_the_la
     assert footer == {"es": "Naipes · Hecho con MkDocs y Material for MkDocs",
                       "ca": "Naipes · Fet amb MkDocs i Material for MkDocs",
                       "en": "Naipes · Made with MkDocs and Material for MkDocs"}[lang]
+
+
+def _typed_option_values() -> dict[str, set[str]]:
+    """Every rules option's typed value that is a word (`turned-card`, `peek`), by the games declaring it."""
+    from naipes.games import registry
+
+    found: dict[str, set[str]] = {}
+    for game in registry.all_games():
+        for option in game.presets.default.OPTIONS:
+            for value in option.values:
+                if re.search("[a-z]", value):
+                    found.setdefault(value, set()).add(f"{game.id} {option.flag}")
+    return found
+
+
+#: Typed values that are also words of the language, shown as such ("no" in Spanish and Catalan).
+SAME_WORD = {"es": {"no"}, "ca": {"no"}, "en": {"no", "yes", "none", "all", "any", "half", "draw", "stand", "hit",
+                                                 "peek", "final", "finish", "lost", "void", "player", "original",
+                                                 "classic", "prison", "croupier", "stays"}}
+
+
+@pytest.mark.parametrize("lang", LANGS)
+def test_no_select_shows_a_rules_option_s_typed_value_for_its_words(site, lang):
+    """A select's choice reads as words of the page's language ("no se quema ninguna carta"), never as the value
+    the command line types (`none`, `turned-card`): every option names its values (`Option.names`) or the
+    widget does."""
+    typed = _typed_option_values()
+    prefix = "" if lang == LANGS[0] else f"{lang}/"
+    shown = []
+    for path in sorted((site / prefix).glob("**/index.html")):
+        if lang == LANGS[0] and path.relative_to(site).parts[0] in LANGS:
+            continue
+        for choice in lxml_html.parse(str(path)).getroot().iter("option"):
+            text = choice.text_content().strip()
+            if text in typed and text not in SAME_WORD[lang]:
+                shown.append(f"{path.relative_to(site)}: {text!r} ({', '.join(sorted(typed[text]))})")
+    assert not shown, "\n".join(sorted(set(shown)))

@@ -269,6 +269,8 @@ class Option:
         values: the values a select offers, as typed (`("1", "2", ...)`); empty for a free field.
         show: the field's value as a reader would type it (`banker_pays` 19/20 → `"0.05"`).
         flag_name: the command-line flag when it is not `--` + `name` with dashes.
+        names: how a select names the typed values a reader would not read as words (`turned-card`): pairs of
+            value and msgid; a value not named is shown as typed. A widget may name them otherwise (`label_of`).
 
     Examples:
         >>> DECKS.flag, DECKS.read("6"), TIE_PAYS.flag, commission("banker_pays", banca_pays).show(Fraction(19, 20))
@@ -283,6 +285,7 @@ class Option:
     values: tuple[str, ...] = ()
     show: Callable[[object], str] = lambda value: as_typed(value)
     flag_name: str = ""
+    names: tuple[tuple[str, str], ...] = ()
 
     @property
     def flag(self) -> str:

@@ -166,7 +166,7 @@ def select(action: str, label: str, options: Sequence[tuple[str, str]], current:
 def option_select(option: Option, current: object, lang: str, offered: Iterable[object] | None = None,
                   label_of: Mapping[str, str] | None = None) -> str:
     """The select of a rules option, derived from its declaration: its label, its values (or the subset
-    `offered` a widget ships), each value shown as typed or by `label_of` (msgids); it sends the option's flag
+    `offered` a widget ships), each value shown by `label_of` (msgids), else by the option's own `names`, else as typed; it sends the option's flag
     name (`tie-pays`) with the value, which `read_option` reads back.
 
     Examples:
@@ -174,7 +174,7 @@ def option_select(option: Option, current: object, lang: str, offered: Iterable[
         '<label class="naipes-control"><span>Decks</span> <select data-naipes-action="decks"><option value="1">1</option><option value="6" selected>6</option></select></label>'
     """
     values = option.values if offered is None else tuple(str(value) for value in offered)
-    labels = label_of or {}
+    labels = label_of or dict(option.names)
     return select(option.flag[2:], t(option.label, lang),
                   [(value, t(labels[value], lang) if value in labels else value) for value in values], str(current))
 

@@ -322,9 +322,9 @@ class OfferedRules:
 
     Examples:
         >>> from naipes.games.baccarat.chemin_de_fer import CHEMIN_DE_FER
-        >>> [option.name for option in OfferedRules(CHEMIN_DE_FER).options][:2]  # every preset's cagnotte is 5 %
+        >>> [option.name for option in OfferedRules(CHEMIN_DE_FER, only=("decks", "commission")).options]
         ['decks']
-        >>> offered = OfferedRules(CHEMIN_DE_FER, offered={"commission": ("0.05", "0")})
+        >>> offered = OfferedRules(CHEMIN_DE_FER, offered={"commission": ("0.05", "0")}, only=("decks", "commission"))
         >>> [option.name for option in offered.options][:2], offered.keys[:2]
         (['decks', 'commission'], ('decks', 'commission'))
         >>> offered.setup({"preset": "cat-2016", "decks": "1", "commission": "0.05"})
@@ -334,13 +334,16 @@ class OfferedRules:
     """
 
     def __init__(self, game: Game[Any], labels: Mapping[str, Mapping[str, str]] | None = None,
-                 offered: Mapping[str, Sequence[str]] | None = None) -> None:
+                 offered: Mapping[str, Sequence[str]] | None = None, only: Sequence[str] | None = None) -> None:
         self.game = game
+        #: `only`: the options the trainer's values depend on, when not all do (a select of an option that changes
+        #: nothing the trainer shows, such as where the stop card goes, would only mislead).
+        declared = tuple(option for option in game.options if only is None or option.name in only)
         #: How a select names an option's values (by option name, then value; msgids), else as typed.
         self.labels = dict(labels or {})
         self._offered = {option.name: self._values_of(option, (offered or {}).get(option.name))
-                         for option in game.options}
-        self.options: tuple[Option, ...] = tuple(option for option in game.options
+                         for option in declared}
+        self.options: tuple[Option, ...] = tuple(option for option in declared
                                                  if len(self._offered[option.name]) > 1)
         self.keys = tuple(option.flag[2:] for option in self.options)
         chosen = option_choices(self.options)
@@ -427,7 +430,7 @@ class OfferedRules:
             values = self._offered[option.name]
             if current not in values:  # a link's value of a free option, read by the option: shown too
                 values = (*values, current)
-            found.append(option_select(option, current, lang, values, label_of=self.labels.get(option.name)))
+            found.append(option_select(option, current, lang, values, label_of=self.labels.get(option.name) or dict(option.names)))
         return "".join(found)
 
     def configure(self, state: TrainerState, action: str, value: str) -> TrainerState | None:

@@ -133,9 +133,13 @@ def burn_text(value: object) -> str:
 #: Where the stop card goes (`stop_card`).
 STOP_CARD = Option("stop_card", "stop_card", read_stop_card,
                    N_("the cards left below the stop card, 0 to 26, or none (the shoe is dealt to its end)"),
-                   N_("Cards below the stop card"), show=stop_card_text)
+                   N_("Cards below the stop card"), show=stop_card_text,
+                   names=((NO_STOP_CARD, N_("no stop card: the shoe is dealt to its end")),))
 #: How the cards are burned before the first coup (`burn`).
 BURN = Option("burn", "burn", read_burn,
               N_("the burn before the first coup: none, turned-card (the turned card, then as many cards as its "
                  "value) or turned-card-counted (the turned card is the first of them)"),
-              N_("Burn"), tuple(BURNS), show=burn_text)
+              N_("Burn"), tuple(BURNS), show=burn_text,
+              names=(("none", N_("no card burned")),
+                     ("turned-card", N_("the turned card, then as many as its value")),
+                     ("turned-card-counted", N_("as many as the turned card's value, the turned card the first"))))

@@ -63,11 +63,12 @@ DRILLS = (Drill(Practised.BOTH, N_("The punto and the bank in turn")), Drill(Pra
           Drill(Practised.BANK, N_("The bank only")))
 KEYS = {DRAW: (N_("Key: card"), "c"), STAND: (N_("Key: no"), "n")}
 LABELS = {DRAW: N_("Card"), STAND: N_("No")}
-#: The rules options the trainer offers: every one the rules class declares (the cagnotte, a free rate, with the
-#: values the game's other widgets offer, named as they name them).
+#: The rules options the trainer offers: those its exact values depend on, the shoe and the cagnotte (a free rate,
+#: with the values the game's other widgets offer, named as they name them). The others (the stop card, the burn,
+#: the bank's maximum, the players needed) change no decision's value.
 OFFERED = OfferedRules(CHEMIN_DE_FER, {"commission": {"0.05": N_("5 per cent"),
                                                       "0": N_("none")}},
-                       {"commission": tuple(CAGNOTTES)})
+                       {"commission": tuple(CAGNOTTES)}, only=("decks", "commission"))
 RulesKey = tuple[str, tuple[tuple[str, str], ...]]
 
 
