@@ -13,11 +13,10 @@ Examples:
 
 from __future__ import annotations
 
-from typing import Sequence
 
 from ...core.errors import RulesError, shorten
 from ...core.i18n import N_
-from ...core.options import Option, whole
+from ...core.options import Option, one_of, whole
 from ...core.shoe import BURN_BY_TURNED_CARD, BURN_NONE, Burn, StopCard
 
 #: The most cards a stop card may leave below it: half a deck, so that even a one-deck shoe deals coups.
@@ -64,48 +63,6 @@ def stop_card_text(value: object) -> str:
     return str(value.cards_below) if isinstance(value, StopCard) else NO_STOP_CARD
 
 
-def read_choice(value: object, allowed: Sequence[str], flag: str) -> str:
-    """One of the words `allowed` (as typed, whatever the case), for the option `flag`.
-
-    Raises:
-        RulesError: another value, in one line naming the flag and the words.
-
-    Examples:
-        >>> read_choice(" Stand", ("draw", "stand"), "--box-at-five")
-        'stand'
-        >>> read_choice("maybe", ("draw", "stand"), "--box-at-five")
-        Traceback (most recent call last):
-        ...
-        naipes.core.errors.RulesError: --box-at-five must be one of draw, stand, not 'maybe'.
-    """
-    text = str(value).strip()
-    if text.lower() in allowed:
-        return text.lower()
-    raise RulesError("{what} must be one of {choices}, not {value!r}.", what=flag, choices=", ".join(allowed),
-                     value=shorten(text))
-
-
-#: The words of a yes-or-no option.
-YES_NO = ("yes", "no")
-
-
-def read_yes_no(value: object, flag: str) -> bool:
-    """`yes` or `no` (a truth value is kept) for the option `flag`.
-
-    Examples:
-        >>> read_yes_no("No", "--x"), read_yes_no(True, "--x")
-        (False, True)
-    """
-    if isinstance(value, bool):
-        return value
-    return read_choice(value, YES_NO, flag) == "yes"
-
-
-def yes_no_text(value: object) -> str:
-    """A truth value as typed: `yes` or `no`."""
-    return "yes" if value else "no"
-
-
 def read_burn(value: object) -> Burn:
     """`--burn none|turned-card|turned-card-counted`.
 
@@ -122,7 +79,7 @@ def read_burn(value: object) -> Burn:
     """
     if isinstance(value, Burn):
         return value
-    return BURNS[read_choice(value, tuple(BURNS), "--burn")]
+    return BURNS[one_of(value, tuple(BURNS), "--burn")]
 
 
 def burn_text(value: object) -> str:

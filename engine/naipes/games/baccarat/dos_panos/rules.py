@@ -13,12 +13,12 @@ from fractions import Fraction
 from ....core.formatting import percent
 from ....core.i18n import N_, translate
 from ....core.model import PresetBook, Property
-from ....core.options import Option
+from ....core.options import YES_NO, Option, yes_no, yes_no_text
 from ....core.shoe import BURN_NONE, Burn, StopCard
 from ....core.sources import CATALAN_DECREE, SPANISH_CATALOGUE, Citation
 from ..choices import BankerGameRules, DrawingChoices, banker_game_properties
 from ..describe import shoe_properties
-from ..family_options import BURN, STOP_CARD, YES_NO, read_yes_no, yes_no_text
+from ..family_options import BURN, STOP_CARD
 
 
 def read_natural_beats_three_cards(value: object) -> bool:
@@ -28,7 +28,7 @@ def read_natural_beats_three_cards(value: object) -> bool:
         >>> read_natural_beats_three_cards("no")
         False
     """
-    return read_yes_no(value, "--natural-beats-three-cards")
+    return yes_no(value, "--natural-beats-three-cards")
 
 
 @dataclass(frozen=True)

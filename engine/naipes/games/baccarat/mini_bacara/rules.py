@@ -23,11 +23,11 @@ from ....core.errors import RulesError
 from ....core.formatting import percent
 from ....core.i18n import N_, translate, translate_plural
 from ....core.model import PresetBook, Property, Rules
-from ....core.options import Option
+from ....core.options import Option, one_of
 from ....core.shoe import BURN_NONE, Burn, StopCard
 from ....core.sources import URUGUAY_MINI_BACARA, Citation
 from ..describe import plain_number, shoe_properties
-from ..family_options import BURN, STOP_CARD, read_choice
+from ..family_options import BURN, STOP_CARD
 from ..kernel import SOURCE_004_DRAWING, DrawingRules
 
 #: `mixed_banker`: rule e) — the boxes against which the Banca stands are settled on its two cards first.
@@ -55,7 +55,7 @@ def read_mixed_banker(value: object) -> str:
         >>> read_mixed_banker("Draw-for-all")
         'draw-for-all'
     """
-    return read_choice(value, MIXED_BANKER, "--mixed-banker")
+    return one_of(value, MIXED_BANKER, "--mixed-banker")
 
 
 def read_insurance_wins_on(value: object) -> str:
@@ -65,7 +65,7 @@ def read_insurance_wins_on(value: object) -> str:
         >>> read_insurance_wins_on("banker-wins")
         'banker-wins'
     """
-    return read_choice(value, INSURANCE_READINGS, "--insurance-wins-on")
+    return one_of(value, INSURANCE_READINGS, "--insurance-wins-on")
 
 
 def read_insurance_pays(value: object) -> int:
@@ -89,7 +89,7 @@ def read_box_at_five(value: object) -> str:
         >>> read_box_at_five("stand")
         'stand'
     """
-    return read_choice(value, FIVE_ACTIONS, "--box-at-five")
+    return one_of(value, FIVE_ACTIONS, "--box-at-five")
 
 
 @dataclass(frozen=True)
