@@ -4,7 +4,9 @@ its own totals, dealer's probabilities (a graph of the dealer's draws), the hole
 table, and splits dealt hand after hand from the real shoe (no pattern of pair and other cards).
 
 The shoes are small (the analyser's splits are a brute force: a full deck with resplits takes too long for a test);
-the analyser runs on a full shoe as a script (its docstring gives the command).
+the analyser runs on a full shoe as a script (its docstring gives the command). Its full-shoe figures are written
+below with the command that printed each: the engine's command line, given the same rules in the issue's flags, must
+print a house edge (`house_edge.optimal`: minus the player's overall value) within 1e-9 of the bet.
 """
 
 from __future__ import annotations
@@ -12,9 +14,12 @@ from __future__ import annotations
 from dataclasses import replace
 from fractions import Fraction
 
+import json
+
 import pytest
 
 import black_jack_independent as independent
+from naipes.cli import main
 from naipes.games.black_jack.expectation import Evaluator
 from naipes.games.black_jack.hands import add_card
 from naipes.games.black_jack.rules import PRESETS
@@ -62,3 +67,25 @@ def test_the_engine_overall_value_equals_the_independent_analyser(name, engine_r
     """Slow (≈ 25–50 s): the independent analyser deals every split hand after hand (a brute force, by design)."""
     engine = engine_overall(replace(PRESETS.get(), decks=1, **engine_rules), SHOE)
     assert abs(float(engine) - independent.overall(rules, SHOE)) < 1e-9
+
+
+#: Full shoes: the analyser's overall value (the player's, per unit bet) for the rules in the issue's flags, each
+#: printed by `python tests/engine/black_jack_independent.py FLAGS` (the same flags; CPU time on this machine).
+INDEPENDENT_FIGURES = [
+    ("1 deck, S17, peek, DAS, two hands, 3:2",
+     "--decks 1 --soft-17 stand --double any --double-after-split yes --max-hands 2 --resplit-aces no "
+     "--surrender none --hole-card peek --blackjack-pays 3:2",
+     0.0015311999579409024),  # 197.8 s CPU
+    ("2 decks, H17, peek, no DAS, two hands, late surrender, 6:5",
+     "--decks 2 --soft-17 hit --double any --double-after-split no --max-hands 2 --resplit-aces no --surrender any "
+     "--hole-card peek --blackjack-pays 6:5",
+     -0.01859247031549855),  # 652.9 s CPU
+]
+
+
+@pytest.mark.parametrize("name, flags, figure", INDEPENDENT_FIGURES, ids=[case[0] for case in INDEPENDENT_FIGURES])
+def test_the_command_lines_house_edge_of_a_full_shoe_equals_the_independent_analysers(capsys, name, flags, figure):
+    assert main(["analyze", "black-jack", *flags.split(), "--json"]) == 0
+    report = json.loads(capsys.readouterr().out)
+    assert report["rules"]["decks"] == int(flags.split()[1])
+    assert abs(report["house_edge"]["optimal"]["value"] + figure) < 1e-9
