@@ -48,15 +48,17 @@ def options_table(game: Game, lang: str) -> str:
         rows.append(f'<tr data-naipes-option="{escape(option.name)}"><th scope="row">{escape(t(option.label, lang))}'
                     f'</th><td><code>{escape(option.flag)}</code></td><td>{escape(_values_text(option, lang))}</td>'
                     f"{cells}</tr>")
-    caption = t(N_("The options of the engine's rules for this game: the command line takes each flag, a widget "
-                   "offers those that change what it shows, and each preset's value is shown as you would type it."), lang)
+    note = t(N_("The options of the engine's rules for this game: the command line takes each flag, a widget "
+                "offers those that change what it shows, and each preset's value is shown as you would type it."), lang)
     headers = "".join(f'<th scope="col">{escape(t(h, lang))}</th>'
                       for h in (N_("Option"), N_("Command line"), N_("Values")))
-    # Focusable and named: the table is wider than a page with many options, and a box that scrolls sideways
-    # with nothing focusable inside cannot be scrolled from the keyboard (WCAG 2.1.1; axe scrollable-region-focusable).
-    region = escape(t(N_("The options of the engine's rules"), lang))
-    return (f'<div class="naipes-scroll" tabindex="0" role="region" aria-label="{region}">'
-            f'<table class="naipes-table"><caption>{escape(caption)}</caption>'
+    # The sentence stays outside the box that scrolls sideways (a caption is as wide as its table: on a phone it
+    # would be cut); the short caption names the table. The box is focusable and named: it scrolls with many
+    # options, and a box with nothing focusable inside cannot be scrolled from the keyboard (WCAG 2.1.1).
+    name = escape(t(N_("The options of the engine's rules"), lang))
+    return (f'<p class="naipes-options-note">{escape(note)}</p>'
+            f'<div class="naipes-scroll" tabindex="0" role="region" aria-label="{name}">'
+            f'<table class="naipes-table"><caption>{name}</caption>'
             f"<thead><tr>{headers}{head}</tr></thead><tbody>{''.join(rows)}</tbody></table></div>")
 
 
