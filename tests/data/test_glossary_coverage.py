@@ -35,6 +35,22 @@ TERMS = {t["id"]: t for t in yaml.safe_load((ROOT / "data" / "casino-terms.yaml"
 
 #: English label -> the glossary entries whose terms it uses (in every language)
 LABEL_TERMS: dict[str, tuple[str, ...]] = {
+    # this session's new options' labels (issues 24, 31)
+    'A two-card # or # beats three cards': (),
+    'Bank maximum, in minimum stakes': ('banca',),
+    'Cards seen': (),
+    'Insurance pays': (),
+    'Insurance premium': (),
+    'Maximum bet': ('apuesta',),
+    'Minimum bet': ('apuesta',),
+    'One Banca for boxes that differ': ('banca',),
+    'Perfect Pairs pays': (),
+    'Players needed': (),
+    'Second bet': ('apuesta',),
+    'Starting points': (),
+    "The bank's first card face up": ('banca',),
+    "The engine's bank accepts offers from": ('banca',),
+    'The insurance pays': (),
     # the options' labels (core.options.Option), the presets' reader names, the trainer's and the tornado's words
     '# deck': (),
     '# decks': (),

@@ -67,7 +67,7 @@ def _draw_bust(choices: Mapping[str, str], game: str, lang: str) -> str:
                     "the baraja without the one card a one-card hand holds (no bar where no single card makes that "
                     "total)."), lang).format(cards=DECK_SIZE)
     else:
-        # TRANSLATORS: {cards} is never 1 (28 at least); {seen} is one of "four figures", "the four sevens", ...
+        # TRANSLATORS: {cards} is never 1: 28 cards at least are left; {seen} is one of "four figures", "the four sevens", ...
         desc = t(N_("Two bars per total from ½ to 7½, once {seen} have been seen and are out of the baraja: the next "
                     "card drawn from the {cards} cards left, and from those without the one card a one-card hand "
                     "holds (no bar where no single card makes that total, or where no such card is left)."),
