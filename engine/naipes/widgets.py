@@ -23,7 +23,7 @@ from .games import registry as games
 from .web import registry
 from .web.registry import parse_spec
 
-__all__ = ["handle", "parse_spec", "preload", "render", "settle"]
+__all__ = ["handle", "parse_spec", "preload", "render"]
 
 
 def _load(spec: Mapping[str, object]) -> None:
@@ -71,10 +71,10 @@ def handle(state_json: str, action: str, value: str) -> str:
     try:
         return registry.handle(state_json, action, value)
     finally:
-        settle()
+        _settle()
 
 
-def settle() -> None:
+def _settle() -> None:
     """Collect the click's young garbage, then put what the click kept out of the cyclic collector's reach.
 
     What clicks keep is memoised exact values, long-lived and free of cycles. Left to the collector, a full

@@ -114,12 +114,10 @@ def _add(multiset: tuple[int, ...], i: int, k: int = 1) -> tuple[int, ...]:
 class _Adviser:
     """Exact values of the player's choices against the engine's bank (see `advise`).
 
-    Past `deadline` (a `time.process_time`), `OutOfTime` stops the walk, in the middle of a bank position too
-    (one can take tens of milliseconds): what was valued stays memoised for the next call, the bank's nodes
-    solved (in its solvers) and the nodes of the position in progress (`_playing`) too.
+    Called within `bank.solving_until`, past its deadline `OutOfTime` stops the walk, in the middle of a bank
+    position too (one can take tens of milliseconds): what was valued stays memoised for the next call, the
+    bank's nodes solved (in its solvers) and the nodes of the position in progress (`_playing`) too.
     """
-
-    deadline: float = math.inf
 
     def __init__(self, hand: Sequence[Card], hidden: Card, seen: Sequence[Card], bank: Sequence[Card] | None,
                  others: Sequence[Sequence[Card]], deck: Sequence[Card] | None, stake: int,
@@ -175,24 +173,23 @@ class _Adviser:
 
     def _stand(self, drawn: tuple[int, ...], hidden: int) -> Fraction:
         """Expected result of standing after the player's own draws `drawn`, times the mass of `drawn`."""
-        with solving_until(self.deadline):
-            check_time()
-            cards = tuple(a + b for a, b in zip(self.hand, drawn))
-            total = sum(c * v for c, v in zip(cards, CLASSES))
-            visible = _add(cards, hidden, -1)
-            result = Fraction(0)
-            classes = range(len(CLASSES)) if not self.bank_known else (-1,)
-            for bank_class in classes:
-                base = drawn if bank_class < 0 else _add(drawn, bank_class)
-                if self.mass(base) == 0:
-                    continue
-                solver = self._solver(visible, bank_class)
-                left = sum(self.truth) - len(self.others) - sum(base)
-                depth = max(0, min(LIMIT + 1 - solver.bank_total, left))
-                memo = self._playing.setdefault((drawn, hidden, bank_class), {})
-                scaled = self._bank_play(solver, base, (0,) * len(CLASSES), solver.bank_total, 0, total, left,
-                                         depth, memo)
-                result += Fraction(scaled, falling_table(left)[depth])
+        check_time()
+        cards = tuple(a + b for a, b in zip(self.hand, drawn))
+        total = sum(c * v for c, v in zip(cards, CLASSES))
+        visible = _add(cards, hidden, -1)
+        result = Fraction(0)
+        classes = range(len(CLASSES)) if not self.bank_known else (-1,)
+        for bank_class in classes:
+            base = drawn if bank_class < 0 else _add(drawn, bank_class)
+            if self.mass(base) == 0:
+                continue
+            solver = self._solver(visible, bank_class)
+            left = sum(self.truth) - len(self.others) - sum(base)
+            depth = max(0, min(LIMIT + 1 - solver.bank_total, left))
+            memo = self._playing.setdefault((drawn, hidden, bank_class), {})
+            scaled = self._bank_play(solver, base, (0,) * len(CLASSES), solver.bank_total, 0, total, left,
+                                     depth, memo)
+            result += Fraction(scaled, falling_table(left)[depth])
         for bank_class in classes:
             self._playing.pop((drawn, hidden, bank_class), None)
         return result
@@ -345,13 +342,11 @@ class PendingAdvice:
         adviser = self._adviser
         if adviser is None:
             return Advice(self.total, self.bust)
-        adviser.deadline = time.process_time() + seconds
         try:
-            stand, up, down = adviser.values((0,) * len(CLASSES), self._hidden)
+            with solving_until(time.process_time() + seconds):
+                stand, up, down = adviser.values((0,) * len(CLASSES), self._hidden)
         except OutOfTime:
             return None
-        finally:
-            adviser.deadline = math.inf
         norm = adviser._bank_free_mass((0,) * len(CLASSES))
         return Advice(self.total, self.bust, stand / norm, None if up is None else up / norm,
                       None if down is None else down / norm)

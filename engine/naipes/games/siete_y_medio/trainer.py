@@ -10,8 +10,8 @@ the exact expected result per point staked of standing and of asking either
 way against the engine's bank. Those values take up to a second from one
 card, so the adviser is kept between clicks and stops when the click's
 budget is spent (in the middle of a bank position too: one can take tens
-of milliseconds), and the trainer asks again until they are complete. The hand ends when the reader
-stands or goes over 7½ (the value of standing is the bank's whole play, in
+of milliseconds), and the trainer asks again until they are complete. The
+hand ends when the reader stands or goes over 7½ (the value of standing is the bank's whole play, in
 expectation).
 
 Drills deal the first decision at a total of the range asked: the cards
@@ -28,7 +28,6 @@ Examples:
 
 from __future__ import annotations
 
-import math
 import time
 from fractions import Fraction
 from functools import lru_cache
@@ -42,7 +41,8 @@ from ...web.html import hand as html_hand, t
 from ...web.state import StateError
 from ...web.trainer import Budget, Choice, Drill, TrainerState, Unfinished, cards_text, dealt, register_trainer
 from . import SIETE_Y_MEDIO
-from .adviser import OutOfTime, _Adviser
+from .adviser import _Adviser
+from .bank import OutOfTime, solving_until
 from .hand import ASK_FACE_DOWN, ASK_FACE_UP, STAND
 from .values import CLASS_INDEX, LIMIT, format_total, half_points, hand_half_points
 
@@ -81,13 +81,12 @@ class _Resumable(_Adviser):
         if budget.left <= 0 and _WORKED[0] is budget:
             raise Unfinished()  # the click's budget is spent
         _WORKED[0] = budget
-        self.deadline = started + max(budget.left, _LEAST) / 1e6
         try:
-            return super()._stand(drawn, hidden)
+            with solving_until(started + max(budget.left, _LEAST) / 1e6):
+                return super()._stand(drawn, hidden)
         except OutOfTime:
             raise Unfinished() from None
         finally:
-            self.deadline = math.inf
             _CLOCK[0] = time.process_time()
             budget.left -= int((_CLOCK[0] - started) * 1e6)
 
