@@ -14,6 +14,7 @@ Examples:
 
 from __future__ import annotations
 
+import gc
 import importlib
 from typing import Mapping
 
@@ -67,7 +68,22 @@ def handle(state_json: str, action: str, value: str) -> str:
         _load(registry.read_state(state_json))
     except NaipesError:
         pass  # registry.handle reports the damaged state in the page's language
-    return registry.handle(state_json, action, value)
+    try:
+        return registry.handle(state_json, action, value)
+    finally:
+        _settle()
+
+
+def _settle() -> None:
+    """Collect the click's young garbage, then put what the click kept out of the cyclic collector's reach.
+
+    What clicks keep is memoised exact values, long-lived and free of cycles. Left to the collector, a full
+    collection scans all of it again each time it has grown by a quarter, inside whichever click comes then
+    (36–74 ms of CPU in CPython, measured on Siete y medio's trainer: each of its clicks over 50 ms held one).
+    Frozen objects are still freed by reference counting when a cache lets them go.
+    """
+    gc.collect(1)
+    gc.freeze()
 
 
 def preload(state_json: str) -> None:

@@ -80,6 +80,10 @@ INDEPENDENT_FIGURES = [
      "--decks 2 --soft-17 hit --double any --double-after-split no --max-hands 2 --resplit-aces no --surrender any "
      "--hole-card peek --blackjack-pays 6:5",
      -0.01859247031549855),  # 652.9 s CPU
+    ("8 decks, S17, no hole card, DAS, two hands, doubles on 10-11, surrender except an ace, 3:2",
+     "--decks 8 --soft-17 stand --double 10-11 --double-after-split yes --max-hands 2 --resplit-aces no "
+     "--surrender except-ace --hole-card none --blackjack-pays 3:2",
+     -0.005263299579059074),  # 1062.0 s CPU
 ]
 
 

@@ -22,7 +22,8 @@ from typing import Sequence
 
 from ...core.cards import SPANISH, Card, full_deck
 from ...core.errors import CardError, RulesError
-from .bank import BankSolver, bank_payoff, bank_solver, falling_table, hidden_states
+from .bank import (BankSolver, OutOfTime, bank_payoff, bank_solver, check_time, falling_table, hidden_states,
+                   solving_until)
 from .values import (CLASS_INDEX, CLASSES, LIMIT, OVER, composition, format_total, half_points, hand_half_points,
                      unseen_composition)
 
@@ -110,18 +111,13 @@ def _add(multiset: tuple[int, ...], i: int, k: int = 1) -> tuple[int, ...]:
     return multiset[:i] + (multiset[i] + k,) + multiset[i + 1:]
 
 
-class OutOfTime(Exception):
-    """The CPU time given to the adviser ran out (`PendingAdvice.advance`): the work done so far is kept."""
-
-
 class _Adviser:
     """Exact values of the player's choices against the engine's bank (see `advise`).
 
-    Each bank position it values (`_stand`, a few ms at most) first checks `deadline` (a `time.process_time`):
-    past it, `OutOfTime` stops the walk, and the positions valued stay memoised for the next call.
+    Called within `bank.solving_until`, past its deadline `OutOfTime` stops the walk, in the middle of a bank
+    position too (one can take tens of milliseconds): what was valued stays memoised for the next call, the
+    bank's nodes solved (in its solvers) and the nodes of the position in progress (`_playing`) too.
     """
-
-    deadline: float = math.inf
 
     def __init__(self, hand: Sequence[Card], hidden: Card, seen: Sequence[Card], bank: Sequence[Card] | None,
                  others: Sequence[Sequence[Card]], deck: Sequence[Card] | None, stake: int,
@@ -143,6 +139,8 @@ class _Adviser:
         self._solvers: dict[tuple, BankSolver] = {}
         self._values: dict[tuple, tuple[Fraction, Fraction | None, Fraction | None]] = {}
         self._masses: dict[tuple[int, ...], int] = {}
+        #: The memo of each bank play of the position being valued, kept when the deadline stops it midway.
+        self._playing: dict[tuple, dict] = {}
         if self.mass((0,) * len(CLASSES)) == 0:
             raise RulesError("These cards are impossible: the players still in cannot all be at or under 7½.")
 
@@ -175,22 +173,25 @@ class _Adviser:
 
     def _stand(self, drawn: tuple[int, ...], hidden: int) -> Fraction:
         """Expected result of standing after the player's own draws `drawn`, times the mass of `drawn`."""
-        if time.process_time() >= self.deadline:
-            raise OutOfTime()
+        check_time()
         cards = tuple(a + b for a, b in zip(self.hand, drawn))
         total = sum(c * v for c, v in zip(cards, CLASSES))
         visible = _add(cards, hidden, -1)
         result = Fraction(0)
-        for bank_class in (range(len(CLASSES)) if not self.bank_known else (-1,)):
+        classes = range(len(CLASSES)) if not self.bank_known else (-1,)
+        for bank_class in classes:
             base = drawn if bank_class < 0 else _add(drawn, bank_class)
             if self.mass(base) == 0:
                 continue
             solver = self._solver(visible, bank_class)
             left = sum(self.truth) - len(self.others) - sum(base)
             depth = max(0, min(LIMIT + 1 - solver.bank_total, left))
-            scaled = self._bank_play(solver, base, (0,) * len(CLASSES), solver.bank_total, 0, total, left, depth,
-                                     {})
+            memo = self._playing.setdefault((drawn, hidden, bank_class), {})
+            scaled = self._bank_play(solver, base, (0,) * len(CLASSES), solver.bank_total, 0, total, left,
+                                     depth, memo)
             result += Fraction(scaled, falling_table(left)[depth])
+        for bank_class in classes:
+            self._playing.pop((drawn, hidden, bank_class), None)
         return result
 
     def _bank_play(self, solver: BankSolver, base: tuple[int, ...], x: tuple[int, ...], bank_total: int,
@@ -199,6 +200,7 @@ class _Adviser:
         falling factorial of the cards left (as in `BankSolver`, to stay in integers)."""
         if x in memo:
             return memo[x]
+        check_time()
         here = tuple(a + b for a, b in zip(base, x))
         mass = self.mass(here)
         if mass == 0:
@@ -340,13 +342,11 @@ class PendingAdvice:
         adviser = self._adviser
         if adviser is None:
             return Advice(self.total, self.bust)
-        adviser.deadline = time.process_time() + seconds
         try:
-            stand, up, down = adviser.values((0,) * len(CLASSES), self._hidden)
+            with solving_until(time.process_time() + seconds):
+                stand, up, down = adviser.values((0,) * len(CLASSES), self._hidden)
         except OutOfTime:
             return None
-        finally:
-            adviser.deadline = math.inf
         norm = adviser._bank_free_mass((0,) * len(CLASSES))
         return Advice(self.total, self.bust, stand / norm, None if up is None else up / norm,
                       None if down is None else down / norm)

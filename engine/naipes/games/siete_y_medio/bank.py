@@ -24,14 +24,43 @@ Examples:
 
 from __future__ import annotations
 
+import math
+import time
+from contextlib import contextmanager
 from dataclasses import dataclass
 from fractions import Fraction
 from functools import lru_cache
 from operator import mul
-from typing import Sequence
+from typing import Iterator, Sequence
 
 from ...core.errors import RulesError
 from .values import CLASSES, LIMIT, OVER, format_total
+
+#: The CPU time (`time.process_time`) past which solving stops with `OutOfTime` (`solving_until`). One bank
+#: position can take tens of milliseconds to solve; a widget's click may not wait for all of it, and the nodes
+#: solved so far stay memoised, so the next call goes on from there.
+_DEADLINE = [math.inf]
+
+
+class OutOfTime(Exception):
+    """The CPU time given to the solving ran out (`solving_until`): the work done so far is kept."""
+
+
+@contextmanager
+def solving_until(deadline: float) -> Iterator[None]:
+    """Solve (the bank's positions, the adviser's walk) until `deadline`, a `time.process_time`, at most."""
+    previous = _DEADLINE[0]
+    _DEADLINE[0] = min(previous, deadline)
+    try:
+        yield
+    finally:
+        _DEADLINE[0] = previous
+
+
+def check_time() -> None:
+    """`OutOfTime` once the deadline of `solving_until` is past (no clock is read without one)."""
+    if _DEADLINE[0] < math.inf and time.process_time() >= _DEADLINE[0]:
+        raise OutOfTime()
 
 
 @lru_cache(maxsize=4096)
@@ -223,6 +252,7 @@ class BankSolver:
         found = self._memo.get(drawn)
         if found is not None:
             return found
+        check_time()
         if weights is None:
             weights = self._weights(drawn)
         outcome = OVER if total > LIMIT else total

@@ -9,9 +9,9 @@ it turned up). Each decision is valued by the game's adviser
 the exact expected result per point staked of standing and of asking either
 way against the engine's bank. Those values take up to a second from one
 card, so the adviser is kept between clicks and stops when the click's
-budget is spent (measured: about 20 ms at most per bank position), and the
-trainer asks again until they are complete. The hand ends when the reader
-stands or goes over 7½ (the value of standing is the bank's whole play, in
+budget is spent (in the middle of a bank position too: one can take tens
+of milliseconds), and the trainer asks again until they are complete. The
+hand ends when the reader stands or goes over 7½ (the value of standing is the bank's whole play, in
 expectation).
 
 Drills deal the first decision at a total of the range asked: the cards
@@ -42,6 +42,7 @@ from ...web.state import StateError
 from ...web.trainer import Budget, Choice, Drill, TrainerState, Unfinished, cards_text, dealt, register_trainer
 from . import SIETE_Y_MEDIO
 from .adviser import _Adviser
+from .bank import OutOfTime, solving_until
 from .hand import ASK_FACE_DOWN, ASK_FACE_UP, STAND
 from .values import CLASS_INDEX, LIMIT, format_total, half_points, hand_half_points
 
@@ -57,36 +58,37 @@ DRILLS = (Drill("all", N_("Every hand")), Drill("low", N_("Totals up to 3½")),
 _SPENDING: list[Budget] = [Budget(10**18)]
 
 
-#: The time counted last (`time.process_time`), and the longest bank position valued (in µs) with the budget
-#: `_OWNER` (one click's, shared by the spots it values).
+#: The time counted last (`time.process_time`).
 _CLOCK: list[float] = [0.0]
-_LONGEST: list[int] = [0]
-_OWNER: list[Budget | None] = [None]
+#: The least work (µs) a click or a fill does, so that each one makes progress, and the budget that did it.
+_LEAST = 2_000
+_WORKED: list[Budget | None] = [None]
 
 
 class _Resumable(_Adviser):
     """The adviser, kept between clicks: its work is counted (measured, in µs) against the click's budget, and
     the positions valued stay for the next click (its `_values`).
 
-    All the time since the last count is counted (the walk between bank positions too), and once a position is
-    valued with this click's budget, the next is started only if the budget left holds one as long as the longest
-    so far: a click stops near its budget instead of past it by a whole position (the first one is always valued,
-    so every click makes progress)."""
+    All the time since the last count is counted (the walk between bank positions too); a bank position is valued
+    until the budget is spent, and stopped there if it is not finished (`OutOfTime`, its nodes solved so far
+    kept), so a click stops at its budget whatever the position (one can take tens of milliseconds). Each click
+    does at least `_LEAST` of work: every click makes progress."""
 
     def _stand(self, drawn: tuple[int, ...], hidden: int) -> Fraction:
         budget = _SPENDING[0]
         started = time.process_time()
-        gap = int((started - _CLOCK[0]) * 1e6)
-        if budget.left <= 0 or (_LONGEST[0] and budget.left - gap < _LONGEST[0]):
-            raise Unfinished()  # stops here once the click's budget is spent, or would be by one more position
-        budget.left -= gap
+        budget.left -= int((started - _CLOCK[0]) * 1e6)
+        if budget.left <= 0 and _WORKED[0] is budget:
+            raise Unfinished()  # the click's budget is spent
+        _WORKED[0] = budget
         try:
-            return super()._stand(drawn, hidden)
+            with solving_until(started + max(budget.left, _LEAST) / 1e6):
+                return super()._stand(drawn, hidden)
+        except OutOfTime:
+            raise Unfinished() from None
         finally:
             _CLOCK[0] = time.process_time()
-            took = int((_CLOCK[0] - started) * 1e6)
-            _LONGEST[0] = max(_LONGEST[0], took)
-            budget.left -= took
+            budget.left -= int((_CLOCK[0] - started) * 1e6)
 
 
 @lru_cache(maxsize=32)
@@ -143,8 +145,6 @@ class SieteSpot:
     def values(self, budget: Budget) -> dict[str, Fraction]:
         _SPENDING[0] = budget
         _CLOCK[0] = time.process_time()
-        if _OWNER[0] is not budget:
-            _OWNER[0], _LONGEST[0] = budget, 0
         try:
             found = _values(tuple(self.cards), self.hidden, self.bank)
         finally:

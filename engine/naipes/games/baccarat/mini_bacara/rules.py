@@ -145,12 +145,15 @@ class MiniBacaraRules(Rules):
         Option("insurance_wins_on", "insurance_wins_on", read_insurance_wins_on,
                N_("when the insurance wins: natural-nine (the banker's hole card nine becomes a two-card 9), "
                   "banker-natural (a two-card 8 or 9) or banker-wins (the Banca beats the box)"),
-               N_("The insurance wins when"), INSURANCE_READINGS),
+               N_("The insurance wins when"), INSURANCE_READINGS,
+               names=((NATURAL_NINE, N_("the banker makes a two-card 9")),
+                      (BANKER_NATURAL, N_("the banker makes a two-card 8 or 9")),
+                      (BANKER_WINS, N_("the Banca beats the box")))),
         Option("insurance_pays", "insurance_pays", read_insurance_pays,
                N_("the insurance's payout to one, 1 to 10"), N_("The insurance pays")),
         Option("box_at_five", "box_at_five", read_box_at_five,
                N_("what the engine's box does with 5 where nobody chooses by hand: draw or stand"),
-               N_("A box with 5"), FIVE_ACTIONS),
+               N_("A box with 5"), FIVE_ACTIONS, names=(("draw", N_("draws")), ("stand", N_("stands")))),
     )
 
     def __post_init__(self) -> None:

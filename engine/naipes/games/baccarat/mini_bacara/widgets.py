@@ -40,7 +40,7 @@ from .analysis import box_report, distribution, tally, tally_report
 from .coup import (DECLINE, DRAW, INSURANCE, INSURE, STAND, InsuranceAnswered, MiniBacaraConduct, MiniBacaraCoup,
                    boxes_in_play)
 from .narration import OUTCOMES
-from .rules import BANKER_NATURAL, BANKER_WINS, NATURAL_NINE, MiniBacaraRules
+from .rules import MiniBacaraRules
 
 GAMES = (MINI_BACARA.id,)
 #: The reader's stakes on each box in the coup player (what the settlement shows).
@@ -48,14 +48,10 @@ STAKE = 10
 INSURANCE_STAKE = 5
 DEFAULT_BOXES = 3
 COMMISSIONS = {"10%": Fraction(1, 10), "5%": Fraction(1, 20)}
-READINGS = {NATURAL_NINE: N_("the banker makes a two-card 9"),
-            BANKER_NATURAL: N_("the banker makes a two-card 8 or 9"),
-            BANKER_WINS: N_("the Banca beats the box")}
 TIE_RETURNS = N_("a tie returns the bets")
 #: The rules options the odds widget offers besides the decks and the commission (their declarations).
 BOX_AT_FIVE = options.declared(MiniBacaraRules.OPTIONS, "box_at_five")
 INSURANCE_WINS_ON = options.declared(MiniBacaraRules.OPTIONS, "insurance_wins_on")
-FIVE_NAMES = {DRAW: N_("draws"), STAND: N_("stands")}
 #: The preset of every state of these widgets: one of the game's.
 _preset = slot(choice(*MINI_BACARA.presets))
 
@@ -202,7 +198,7 @@ def every_odds() -> dict:
     for name, rules in MINI_BACARA.presets.items():
         for decks in options.DECK_COUNTS:
             for five in (DRAW, STAND):
-                for reading in READINGS:
+                for reading in INSURANCE_WINS_ON.values:
                     outcomes = distribution(replace(rules.with_options(decks=decks), insurance_wins_on=reading),
                                             deck_counts(decks), MiniBacaraConduct(box_at_five=five))
                     data.setdefault(name, {}).setdefault(str(decks), {}).setdefault(five, {})[reading] = {
@@ -217,11 +213,11 @@ def _render_odds(state: OddsState, error: str | None) -> str:
     report = _odds(state, rules)
     settings = (
         decks_select(state.decks, lang)
-        + option_select(BOX_AT_FIVE, state.five, lang, label_of=FIVE_NAMES)
+        + option_select(BOX_AT_FIVE, state.five, lang)
         + select("commission", t(N_("Banker commission"), lang),
                  [("10%", t(N_("deduction of 10 %"), lang)), ("5%", t(N_("deduction of 5 %"), lang))],
                  state.commission)
-        + option_select(INSURANCE_WINS_ON, state.insurance, lang, label_of=READINGS))
+        + option_select(INSURANCE_WINS_ON, state.insurance, lang))
     caption = translate_plural(
         "Exact odds of one box against the Banca, dealt from a full shoe of {decks} deck; under rule e) each box "
         "meets the Banca as in a Punto y Banca coup.",
