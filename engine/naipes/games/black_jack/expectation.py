@@ -56,10 +56,11 @@ from typing import Sequence
 from ...core.cards import parse_cards  # noqa: F401  (the module's examples)
 from ...core.errors import CardError
 from ...core.vocabulary import Word
+from . import cdp
 from .dealer import BLACKJACK, BUST, dealer_weights
 from .hands import (ACE, BLACKJACK_POINTS, TEN, VALUES, add_card, counts_of,  # noqa: F401  (counts_of: examples)
                     total_of_counts)
-from .rules import (HOLE_PEEK, SPLIT_CDP1, SURRENDER_ANY, SURRENDER_EXCEPT_ACE, TAKES_ORIGINAL,
+from .rules import (HOLE_PEEK, SPLIT_CDP, SPLIT_CDP1, SURRENDER_ANY, SURRENDER_EXCEPT_ACE, TAKES_ORIGINAL,
                     BlackJackRules)
 
 class Action(Word):
@@ -340,6 +341,10 @@ class Evaluator:
         if found is not None:
             return found
         pair = hand.index(2)
+        if self.rules.split_strategy == SPLIT_CDP and pair != ACE:
+            # Split aces take one card each: no decisions, so every strategy values them as the patterns below do.
+            found = self._split[hand] = cdp.split_value(self.rules, self.first, self.shoe, pair)
+            return found
         # The shoe without this hand's own card of the pair; the other hands' first cards are removed from it.
         base = add_card(self.shoe, pair, -1)
         after_pair = add_card(base, pair, -1)

@@ -46,7 +46,7 @@ TAKES_ALL, TAKES_ORIGINAL = "all", "original"
 HOLE_NONE, HOLE_PEEK = "none", "peek"
 #: How split hands are played in the exact values: by their own cards as unsplit (CDZ-), or as the first split
 #: hand would best be played (CDP1); see `expectation`.
-SPLIT_CDZ, SPLIT_CDP1 = "cdz-", "cdp1"
+SPLIT_CDZ, SPLIT_CDP1, SPLIT_CDP = "cdz-", "cdp1", "cdp"
 #: The black jack payouts the options offer.
 BLACKJACK_PAYOUTS = {"3:2": Fraction(3, 2), "6:5": Fraction(6, 5), "1:1": Fraction(1)}
 #: The Perfect Pairs kinds, in the order of the pay table.
@@ -82,7 +82,7 @@ DOUBLES = (DOUBLE_ANY, DOUBLE_9_11, DOUBLE_10_11, DOUBLE_NONE)
 SURRENDERS = (SURRENDER_NONE, SURRENDER_EXCEPT_ACE, SURRENDER_ANY)
 HOLE_CARDS = (HOLE_NONE, HOLE_PEEK)
 BLACKJACK_TAKES = (TAKES_ALL, TAKES_ORIGINAL)
-SPLIT_STRATEGIES = (SPLIT_CDZ, SPLIT_CDP1)
+SPLIT_STRATEGIES = (SPLIT_CDZ, SPLIT_CDP1, SPLIT_CDP)
 SOFT_17 = ("stand", "hit")
 YES_NO = options.YES_NO
 _choice, _yes_no, _yes_no_text = options.one_of, options.yes_no, options.yes_no_text
