@@ -32,8 +32,10 @@ a card drawn at random does not change an expectation, which turns each
 hand's expectation into a combination of the values of one hand played
 from the shoe less 1, 2, 3 … cards of the pair (`_removal_weights`). Every
 split, resplit and removal is counted exactly; no hand's play looks at the
-cards of the other split hands (that strategy, CDP, needs a search over
-every deal and is not offered).
+cards of the other split hands. That strategy, CDP (`cdp`), is valued by
+`cdp` hand after hand over every way each split hand finishes: seconds a
+pair against a card with two hands, minutes with resplits, so only the
+command line offers it.
 
 Examples:
     >>> from naipes.games.black_jack.rules import PRESETS

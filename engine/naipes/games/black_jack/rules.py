@@ -183,7 +183,7 @@ def read_blackjack_pays(value: object) -> Fraction:
 
 
 def read_split_strategy(value: object) -> str:
-    """`--split-strategy cdz-|cdp1`: how the exact values play split hands.
+    """`--split-strategy cdz-|cdp1|cdp`: how the exact values play split hands.
 
     Examples:
         >>> read_split_strategy("CDP1")
@@ -329,7 +329,8 @@ class BlackJackRules(Rules):
                N_("A black jack pays"), tuple(BLACKJACK_PAYOUTS), show=_payout_text),
         Option("split_strategy", "split_strategy", read_split_strategy,
                N_("how the exact values play split hands: cdz- (as unsplit) or cdp1"), N_("Split hands played"),
-               SPLIT_STRATEGIES),
+               # cdp (`cdp`) takes seconds to minutes a pair: the command line reads it, no select offers it
+               (SPLIT_CDZ, SPLIT_CDP1)),
         Option("cut_cards_behind", "cut_cards_behind", read_cut_cards_behind,
                N_("cards left behind the cut card, or default (52, or half the shoe when that is less)"),
                N_("Cut card"), show=lambda value: DEFAULT_CUT if value is None else str(value)),
@@ -359,7 +360,7 @@ class BlackJackRules(Rules):
                              value=self.dealer_blackjack_takes)
         if self.hole_card not in HOLE_CARDS or self.split_strategy not in SPLIT_STRATEGIES:
             raise RulesError("{what} must be one of {choices}, not {value!r}.", what="hole_card, split_strategy",
-                             choices="none, peek; cdz-, cdp1", value=self.hole_card + ", " + self.split_strategy)
+                             choices="none, peek; cdz-, cdp1, cdp", value=self.hole_card + ", " + self.split_strategy)
         if not isinstance(self.max_hands, int) or not 1 <= self.max_hands <= 4:
             raise RulesError("A box may make from 1 to 4 hands by splitting, not {n}.", n=self.max_hands)
         if not 0 < self.blackjack_pays <= 3 or not 0 < self.insurance_pays <= 3:
