@@ -37,7 +37,7 @@ Examples:
     >>> rules = PRESETS.get().with_options(decks=1, max_hands=2)
     >>> shoe = add_card(add_card(VALUE_CLASSES.full(1), 5, -1), 7, -2)  # 8-8 against a 6
     >>> round(float(split_value(rules, 5, shoe, 7)), 6)
-    0.337946
+    0.340489
 """
 
 from __future__ import annotations
@@ -45,7 +45,7 @@ from __future__ import annotations
 from fractions import Fraction
 from typing import Callable
 
-from .dealer import BLACKJACK, BUST, dealer_weights, terminal_hands
+from .dealer import BLACKJACK, BUST, dealer_weights, terminal_hands, won_minus_lost
 from .hands import ACE, BLACKJACK_POINTS, TEN, VALUES, add_card
 from .rules import HOLE_PEEK, TAKES_ORIGINAL, BlackJackRules
 
@@ -97,13 +97,7 @@ class SplitHand:
             return self._busted(self.cards - drawn, 0 if self.blackjack_card is None else left[self.blackjack_card],
                                 drawn, bets)
         weights, dealer_denominator = dealer_weights(left, self.first, self.rules.hits_soft_17)
-        balance = weights.get(BUST, 0)
-        for final in (17, 18, 19, 20, 21):
-            weight = weights.get(final, 0)
-            if final < points:
-                balance += weight
-            elif final > points:
-                balance -= weight
+        balance = won_minus_lost(weights, points)
         if not self.conditioned:
             balance -= weights.get(BLACKJACK, 0)
         return bets * balance * (denominator // dealer_denominator)

@@ -184,6 +184,24 @@ def dealer_weights(counts: tuple[int, ...], first: int, hits_soft_17: bool) -> t
     return weights, tail
 
 
+def won_minus_lost(weights: dict[int | str, int], points: int) -> int:
+    """A standing hand of `points` (21 at most) against the dealer's `weights`: the weight it wins less the weight
+    it loses, the dealer's black jack left out (each rule set counts it its own way).
+
+    Examples:
+        >>> won_minus_lost({BUST: 3, 17: 2, 18: 1, 20: 4, BLACKJACK: 1}, 18)
+        1
+    """
+    balance = weights.get(BUST, 0)
+    for final in (17, 18, 19, 20, 21):
+        weight = weights.get(final, 0)
+        if final < points:
+            balance += weight
+        elif final > points:
+            balance -= weight
+    return balance
+
+
 def dealer_distribution(counts: Sequence[int], first: int, hits_soft_17: bool = False) -> dict[int | str, Fraction]:
     """The exact probability of each final result (`FINALS`) from the `first` card and a shoe of `counts`.
 

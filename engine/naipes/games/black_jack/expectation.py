@@ -59,7 +59,7 @@ from ...core.cards import parse_cards  # noqa: F401  (the module's examples)
 from ...core.errors import CardError
 from ...core.vocabulary import Word
 from . import cdp
-from .dealer import BLACKJACK, BUST, dealer_weights
+from .dealer import BLACKJACK, BUST, dealer_weights, won_minus_lost
 from .hands import (ACE, BLACKJACK_POINTS, TEN, VALUES, add_card, counts_of,  # noqa: F401  (counts_of: examples)
                     total_of_counts)
 from .rules import (HOLE_PEEK, SPLIT_CDP, SPLIT_CDP1, SURRENDER_ANY, SURRENDER_EXCEPT_ACE, TAKES_ORIGINAL,
@@ -153,13 +153,7 @@ class Evaluator:
         if found is None:
             weights, denominator = dealer_weights(self.left(hand), self.first, self.rules.hits_soft_17)
             points = total_of_counts(hand).points
-            balance = weights.get(BUST, 0)
-            for final in (17, 18, 19, 20, 21):
-                weight = weights.get(final, 0)
-                if final < points:
-                    balance += weight
-                elif final > points:
-                    balance -= weight
+            balance = won_minus_lost(weights, points)
             found = (balance, weights.get(BLACKJACK, 0), denominator)
             self._stand[hand] = found
         return found
