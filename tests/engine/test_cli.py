@@ -1,3 +1,4 @@
+import io
 import json
 import subprocess
 import sys
@@ -5,6 +6,7 @@ from fractions import Fraction
 
 import pytest
 
+from naipes.core.progress import terminal_bar
 from naipes.games import registry
 from naipes.games.baccarat.kernel import deck_counts
 from naipes.games.baccarat.punto_banca.analysis import analyze
@@ -140,21 +142,32 @@ def test_a_closed_pipe_ends_quietly_without_a_traceback():
     assert "Traceback" not in stderr
 
 
+class Terminal(io.StringIO):
+    """A stream that says it is a terminal, as stderr in a console."""
+
+    def isatty(self):
+        return True
+
+
 def test_a_long_computation_draws_a_bar_on_a_terminal_and_nothing_elsewhere():
-    import io
-
-    from naipes.core.progress import terminal_bar
-
-    class Terminal(io.StringIO):
-        def isatty(self):
-            return True
-
     screen, log = Terminal(), io.StringIO()
     for done in range(0, 11):
         terminal_bar(screen, "Solving")(done, 10)
         terminal_bar(log, "Solving")(done, 10)
     assert "Solving [###############...............]  50%" in screen.getvalue()
     assert screen.getvalue().endswith("\r") and log.getvalue() == ""
+
+
+def test_the_bar_says_the_time_left_from_the_time_so_far():
+    now = [100.0]
+    screen = Terminal()
+    bar = terminal_bar(screen, "Computing", clock=lambda: now[0])
+    now[0] += 30  # a quarter of the work in 30 s: 90 s left
+    bar(25, 100)
+    assert screen.getvalue().endswith(" 25% ~1:30")
+    now[0] += 3 * 3600  # then slower: half the work in 3 h 30 s, as much left
+    bar(50, 100)
+    assert screen.getvalue().endswith(" 50% ~3:00:30")
 
 
 @pytest.mark.parametrize("lang, word", [("es", "Interrumpido"), ("ca", "Interromput"), ("en", "Interrupted")])

@@ -206,6 +206,8 @@ def seed(value: object) -> int:
 
 #: The values of an option that is on or off, as typed.
 YES_NO = ("yes", "no")
+#: How a select names them (`Option.names`).
+YES_NO_NAMES = (("yes", N_("yes")), ("no", N_("no")))
 
 
 def one_of(value: object, allowed: tuple[str, ...], what: str) -> str:

@@ -15,6 +15,7 @@ Published figures:
 
 from __future__ import annotations
 
+import sys
 from dataclasses import replace
 from fractions import Fraction
 from functools import lru_cache
@@ -379,3 +380,26 @@ OVERALL_CASES = [
 @pytest.mark.parametrize("name, rules", OVERALL_CASES, ids=[c[0] for c in OVERALL_CASES])
 def test_the_whole_deal_equals_the_independent_analyser(name, rules):
     assert engine_overall(rules, OVERALL_SHOE) == independent_overall(rules, OVERALL_SHOE)
+
+
+def test_a_strategy_table_computed_for_the_command_line_shows_its_progress_on_a_terminal(monkeypatch, capsys):
+    import io
+
+    from naipes import cli
+
+    class Terminal(io.StringIO):
+        def isatty(self):
+            return True
+
+    screen = Terminal()
+    monkeypatch.setattr(sys, "stderr", screen)
+    # Rules no table ships for (one hand, no doubling, no surrender: seconds), then a preset's, which ships.
+    argv = ["analyze", "black-jack", "--decks", "1", "--max-hands", "1", "--double", "none", "--surrender", "none",
+            "--lang", "es"]
+    assert cli.main(argv) == 0
+    drawn = screen.getvalue()
+    assert "Calculando la tabla de estrategia [" in drawn and "100%" in drawn and drawn.endswith("\r")
+    assert "ventaja de la casa" in capsys.readouterr().out
+    shown = len(drawn)
+    assert cli.main(["analyze", "black-jack", "--decks", "1", "--lang", "es"]) == 0
+    assert len(screen.getvalue()) == shown

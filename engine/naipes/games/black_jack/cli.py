@@ -22,6 +22,7 @@ from __future__ import annotations
 
 import argparse
 import json
+import sys
 from dataclasses import replace
 from fractions import Fraction
 
@@ -34,6 +35,7 @@ from ...core.formatting import decimal, percent, signed
 from ...core.i18n import N_, translate, translate_plural
 from ...core.model import Game
 from ...core.narration import narrate, stop_card_text
+from ...core.progress import terminal_bar
 from ...core.rng import SeededRandom
 from .analysis import CHALLENGE, DEALER, INSURANCE, MAIN, OPTIMAL, PERFECT_PAIRS
 from .coup import BlackJackCoup, Stakes
@@ -43,6 +45,7 @@ from .expectation import ACTIONS, DOUBLE, HIT, SPLIT, STAND, SURRENDER, Evaluato
 from .hands import BLACKJACK_POINTS, CLASS_NAMES, VALUE_CLASSES, add_card, class_of_name, counts_of, total_of_counts
 from .narration import dealer_burn_text, total_text
 from .rules import BlackJackRules
+from .strategy import strategy_table
 
 #: The options of the verbs these games add (`naipes.cli` adds `game`, `--preset`, `--json`, `--lang`).
 ARGUMENTS = {
@@ -172,6 +175,8 @@ def analyze(args: argparse.Namespace, game: Game, out) -> None:
     removed = parse_cards(args.remove, FRENCH)
     check_possible({"--remove": removed}, full_deck(FRENCH) * rules.decks)
     counts = VALUE_CLASSES.without(rules.decks, removed)
+    if counts == VALUE_CLASSES.full(rules.decks):  # the report's strategy table: a bar while it is computed
+        strategy_table(rules, terminal_bar(sys.stderr, translate(N_("Computing the strategy table"), args.lang)))
     report = analyze_game(game, rules, counts, args.method)
     if args.json:
         data = analysis_json(report, rules)

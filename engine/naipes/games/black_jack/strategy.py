@@ -28,6 +28,7 @@ from __future__ import annotations
 import ast
 import hashlib
 import json
+from collections import OrderedDict
 from dataclasses import dataclass
 from fractions import Fraction
 from functools import lru_cache
@@ -35,6 +36,7 @@ from pathlib import Path
 from typing import Iterator, Mapping, Sequence
 
 from ...core import package_data
+from ...core.progress import Progress, no_progress
 from .expectation import ACTIONS, HIT, SPLIT, STAND, Evaluator
 from .dealer import dealer_table
 from .hands import ACE, BLACKJACK_POINTS, CLASS_NAMES, VALUE_CLASSES, add_card, total_of_counts
@@ -133,8 +135,10 @@ def _fallback(values: Mapping[str, Fraction]) -> str:
     return STAND if values[STAND] >= values[HIT] else HIT
 
 
-def compute_table(rules: BlackJackRules) -> StrategyTable:
+def compute_table(rules: BlackJackRules, progress: Progress = no_progress) -> StrategyTable:
     """The chart and the house edges of `rules`, from a full shoe of its decks (seconds: see `strategy_table`).
+
+    `progress(done, total)` is told before each of the 550 deals and at the end (CDP splits take minutes: a bar shows them).
 
     Examples:
         >>> shipped = strategy_table(PRESETS.get().with_options(decks=1))  # this function's result, shipped
@@ -145,9 +149,11 @@ def compute_table(rules: BlackJackRules) -> StrategyTable:
     sums: dict[tuple[tuple[str, int], int], dict[str, Fraction]] = {}
     hand_values: list[tuple[Fraction, tuple[str, int], int, dict[str, Fraction]]] = []
     by_hand: dict[tuple[int, str], dict[str, Fraction]] = {}
+    hands = list(two_card_hands())
     for dealer in range(10):
         evaluator = Evaluator(rules, dealer, add_card(shoe, dealer, -1))
-        for hand in two_card_hands():
+        for index, hand in enumerate(hands):
+            progress(dealer * len(hands) + index, 10 * len(hands))
             weight = deal_weight(shoe, hand, dealer)
             if not weight:
                 continue
@@ -170,6 +176,7 @@ def compute_table(rules: BlackJackRules) -> StrategyTable:
         optimal += weight * max(values.values())
         action = chart[row][dealer][0] if row in chart else STAND
         basic += weight * values.get(action, values[STAND])
+    progress(10 * len(hands), 10 * len(hands))
     return StrategyTable({row: tuple(cells) for row, cells in chart.items()}, -basic, -optimal, by_hand)
 
 
@@ -344,13 +351,28 @@ def _shipped(key: str) -> StrategyTable | None:
     return None if data is None else _decode(data)
 
 
-@lru_cache(maxsize=64)
-def _computed(key: str, rules: BlackJackRules) -> StrategyTable:
-    return compute_table(rules)
+#: The tables computed in this process, the last `KEPT_TABLES` used kept.
+_COMPUTED: OrderedDict[str, StrategyTable] = OrderedDict()
+KEPT_TABLES = 64
 
 
-def strategy_table(rules: BlackJackRules) -> StrategyTable:
+def _computed(key: str, rules: BlackJackRules, progress: Progress) -> StrategyTable:
+    table = _COMPUTED.get(key)
+    if table is None:
+        table = _COMPUTED[key] = compute_table(rules, progress)
+        if len(_COMPUTED) > KEPT_TABLES:
+            _COMPUTED.popitem(last=False)
+    _COMPUTED.move_to_end(key)
+    return table
+
+
+_computed.cache_clear = _COMPUTED.clear  # type: ignore[attr-defined]  # the benchmarks clear caches by this name
+
+
+def strategy_table(rules: BlackJackRules, progress: Progress = no_progress) -> StrategyTable:
     """The strategy table of `rules`: shipped if the site offers them, else computed once per session.
+
+    `progress` is told how the computation goes, if there is one (`compute_table`).
 
     Examples:
         >>> strategy_table(PRESETS.get()).chart[("pair", ACE)][9][0]  # aces against a ten-valued card
@@ -358,7 +380,7 @@ def strategy_table(rules: BlackJackRules) -> StrategyTable:
     """
     key = rules_key(rules)
     shipped = _shipped(key)
-    return shipped if shipped is not None else _computed(key, rules)
+    return shipped if shipped is not None else _computed(key, rules, progress)
 
 
 def chart_action(table: StrategyTable, hand: tuple[int, ...], dealer: int, *, two_cards: bool,

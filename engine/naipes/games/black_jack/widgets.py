@@ -115,19 +115,6 @@ DECISION_OPTIONS = tuple(option.name for option in BlackJackRules.OPTIONS if opt
 #: depends on its drawing rule and the shoe only.
 KIND_OPTIONS = {"strategy": DECISION_OPTIONS, "coup": DECISION_OPTIONS, "trainer": DECISION_OPTIONS,
                 "dealer": ("decks", "soft_17")}
-#: How a select names an option's values (by option, then value; a value not here is shown as typed).
-VALUE_LABELS: dict[str, dict[str, str]] = {
-    "soft_17": {"stand": N_("stands"), "hit": N_("hits")},
-    "double": {"any": N_("any two cards"), "9-11": N_("hard 9 to 11"), "10-11": N_("hard 10 and 11"),
-               "none": N_("never")},
-    "double_after_split": {"yes": N_("yes"), "no": N_("no")},
-    "resplit_aces": {"yes": N_("yes"), "no": N_("no")},
-    "surrender": {"none": N_("never"), "except-ace": N_("except against an ace"), "any": N_("against any card")},
-    "hole_card": {"none": N_("none (European)"), "peek": N_("peek (American)")},
-    "dealer_blackjack_takes": {"all": N_("every bet"), "original": N_("the original bet")},
-    # the analyzers' names stay beside the reader's words: they are what a reader compares with
-    "split_strategy": {"cdz-": N_("as unsplit hands (CDZ-)"), "cdp1": N_("optimised after the split (CDP1)")},
-}
 _PRESET_NAMES = tuple(dict.fromkeys([*BLACK_JACK.presets, *CHALLENGE_21.presets]))
 _RULE_CHOICES = option_choices(tuple(option for option in BlackJackRules.OPTIONS
                                      if option.name in DECISION_OPTIONS))
@@ -193,8 +180,7 @@ def _start_choices(spec: Mapping[str, str], base: dict, kind: str) -> dict:
 def _rule_selects(state: RulesState, kind: str, lang: str) -> str:
     """One select per option the kind offers, each on the value the state's rules have."""
     rules = rules_of(state)
-    return "".join(option_select(option, option.show(getattr(rules, option.field)), lang,
-                                 label_of=VALUE_LABELS.get(option.name))
+    return "".join(option_select(option, option.show(getattr(rules, option.field)), lang)
                    for option in _options(kind, _game(state)))
 
 

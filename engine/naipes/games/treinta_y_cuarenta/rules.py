@@ -146,7 +146,8 @@ BET_NAMES = {NOIR: N_("noir"), ROUGE: N_("rouge"), COULEUR: N_("couleur"), INVER
 ROW_NAMES = {NEGRA: N_("NEGRA"), ROJA: N_("ROJA")}
 
 
-def _choice(value: object, allowed: tuple[str, ...], what: str) -> str:
+def _checked(value: object, allowed: tuple[str, ...], what: str) -> str:
+    """A field's value checked as it is (a reader has already read what a person typed)."""
     if value not in allowed:
         raise RulesError("{what} must be one of {choices}, not {value!r}.", what=what, choices=", ".join(allowed),
                          value=str(value))
@@ -167,7 +168,7 @@ def tie_rule(value: object) -> str:
         ...
         naipes.core.errors.RulesError: The 31–31 rule must be one of half, prison, not 'coin'.
     """
-    return _choice(value, TIE_RULES, "The 31–31 rule")
+    return options.one_of(value, TIE_RULES, "The 31–31 rule")
 
 
 def prison_again_rule(value: object) -> str:
@@ -177,7 +178,7 @@ def prison_again_rule(value: object) -> str:
         >>> prison_again_rule("lost")
         'lost'
     """
-    return _choice(value, PRISON_AGAIN, "What another 31–31 does in prison")
+    return options.one_of(value, PRISON_AGAIN, "What another 31–31 does in prison")
 
 
 #: What `--out-of-play` takes for the separator's place drawn with the shoe's seed (the field's `None`).
@@ -191,7 +192,7 @@ def separator_reached_rule(value: object) -> str:
         >>> separator_reached_rule("finish")
         'finish'
     """
-    return _choice(value, SEPARATOR_REACHED, "--separator-reached")
+    return options.one_of(value, SEPARATOR_REACHED, "--separator-reached")
 
 
 def cut_rule(value: object) -> str:
@@ -201,7 +202,7 @@ def cut_rule(value: object) -> str:
         >>> cut_rule("croupier")
         'croupier'
     """
-    return _choice(value, CUTS, "--cut")
+    return options.one_of(value, CUTS, "--cut")
 
 
 def out_of_play_rule(value: object) -> int | None:
@@ -272,20 +273,21 @@ class TreintaRules(Rules):
     OPTIONS = (
         options.DECKS,
         Option("tie_31", "tie_31", tie_rule, N_("what 31–31 does to the stakes: half or prison (default: the preset's)"),
-               N_("On 31–31"), TIE_RULES, flag_name="--tie-rule"),
+               N_("On 31–31"), TIE_RULES, flag_name="--tie-rule", names=tuple(TIE_RULE_NAMES.items())),
         Option("prison_again", "prison_again", prison_again_rule,
                N_("what another 31–31 does to a stake in prison: stays or lost"), N_("Another 31–31 in prison"),
-               PRISON_AGAIN),
+               PRISON_AGAIN, names=tuple(PRISON_AGAIN_NAMES.items())),
         Option("separator_reached", "separator_reached", separator_reached_rule,
                N_("a coup that reaches the separator: void (bets returned) or finish (with the cards behind it)"),
-               N_("A coup that reaches the separator"), SEPARATOR_REACHED),
+               N_("A coup that reaches the separator"), SEPARATOR_REACHED,
+               names=tuple(SEPARATOR_NAMES.items())),
         Option("out_of_play", "out_of_play", out_of_play_rule,
                N_("cards the separator leaves out of play: one deck (52) to half the pack, or drawn (by the seed, "
                   "the default)"), N_("Cards out of play"),
                show=lambda value: DRAWN if value is None else str(value)),
         Option("cut", "cut", cut_rule,
                N_("who cuts: player (at a place drawn by the seed) or croupier (in the middle of the pack)"),
-               N_("Who cuts"), CUTS),
+               N_("Who cuts"), CUTS, names=tuple(CUT_NAMES.items())),
         Option("insurance_premium", "insurance_premium", insurance_premium_rule,
                N_("the insurance's premium, a share of the stake from 0 to 0.1 (e.g. 0.01)"),
                N_("Insurance premium")),
@@ -294,9 +296,9 @@ class TreintaRules(Rules):
     def __post_init__(self) -> None:
         options.decks(self.decks)
         tie_rule(self.tie_31)
-        _choice(self.prison_again, PRISON_AGAIN, "What another 31–31 does in prison")
-        _choice(self.separator_reached, SEPARATOR_REACHED, "What a coup reaching the separator does")
-        _choice(self.cut, CUTS, "Who cuts")
+        _checked(self.prison_again, PRISON_AGAIN, "What another 31–31 does in prison")
+        _checked(self.separator_reached, SEPARATOR_REACHED, "What a coup reaching the separator does")
+        _checked(self.cut, CUTS, "Who cuts")
         if not isinstance(self.burned, int) or not 0 <= self.burned <= 10:
             raise RulesError("The burned cards must be a whole number from 0 to 10, not {n}.", n=self.burned)
         if not 0 <= Fraction(self.insurance_premium) <= Fraction(1, 10):

@@ -52,7 +52,7 @@ from ...web.tables import presets_table
 from . import TREINTA_Y_CUARENTA
 from .analysis import Chances, house_edge, insured_edge
 from .narration import bet_name
-from .rules import (BETS, COLOUR_RULE, HALF, LOST, LOWER_WINS, NEGRA, PRISON, PRISON_AGAIN_NAMES, ROJA, ROW_NAMES,
+from .rules import (BETS, COLOUR_RULE, HALF, LOST, LOWER_WINS, NEGRA, PRISON, ROJA, ROW_NAMES,
                     TIE_RULE_NAMES, TOTALS, TreintaRules)
 from .site_odds import CARDS_LEFT, DECKS, tables
 from .table import PlayedCoup, Table
@@ -96,9 +96,8 @@ def _with_choices(rules: TreintaRules, chosen: Mapping[str, str]) -> TreintaRule
 def _rule_selects(rules: TreintaRules, lang: str) -> str:
     """One select per 31–31 option; what another 31–31 does in prison only matters when 31–31 sends to prison."""
     shown = RULE_OPTIONS if rules.tie_31 == PRISON else (TIE_31,)
-    names = {TIE_31.name: TIE_RULE_NAMES, PRISON_AGAIN.name: PRISON_AGAIN_NAMES}
     current = _rule_choices(rules)
-    return "".join(option_select(option, current[option.name], lang, label_of=names[option.name]) for option in shown)
+    return "".join(option_select(option, current[option.name], lang) for option in shown)
 
 
 def _rule_summary(rules: TreintaRules, lang: str) -> str:
