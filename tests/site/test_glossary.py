@@ -158,6 +158,21 @@ def test_rules_page_terms_carry_their_definition_and_link_to_the_glossary(glossa
     assert not doc.xpath('//h1//abbr | //h2//abbr | //h3//abbr | //*[contains(@class,"naipes-widget")]//abbr[@class="naipes-term"]')
 
 
+#: Catalan infinitives and the words after "pot" when it means "can" (pot ser, pot no, pot també...).
+CAN_FOLLOWS = re.compile(r"^\s+(?:\w+(?:ar|er|ir|re|ure)|ser|no|també|ja|haver|fer|dir|dur)\b", re.IGNORECASE)
+
+
+def test_no_catalan_page_links_pot_where_it_means_can(glossary_site):
+    """Catalan "pot" is the poker pot (a term) and the verb "can" (not one): every Catalan page is read."""
+    wrong = []
+    for index in sorted((glossary_site / "ca").rglob("index.html")):
+        doc = lxml_html.fromstring(index.read_text(encoding="utf-8"))
+        for abbr in doc.xpath('//abbr[@class="naipes-term"][normalize-space(.)="pot" or normalize-space(.)="Pot"]'):
+            if CAN_FOLLOWS.match(abbr.tail or ""):
+                wrong.append(f"{index.parent.relative_to(glossary_site)}: pot{(abbr.tail or '')[:30]}")
+    assert not wrong, wrong
+
+
 # ------------------------------------------------------------------ browser
 
 

@@ -328,6 +328,13 @@ def test_everyday_phrases_are_not_terms():
     assert [t for t, _, _ in linked("<p>No s'escriuen a mà; val un punt. El punt guanya.</p>", CA)] == ["punt"]
 
 
+def test_a_term_that_is_also_an_everyday_word_is_linked_only_after_its_words():
+    # Catalan "pot" is the poker pot and "can": the decree's own sentences
+    assert [t for t, _, _ in linked("<p>La banca pot demanar carta.</p>", CA)] == ["banca"]
+    assert [t for t, _, _ in linked("<p>Es reuneixen en un lloc comú anomenat pot.</p>", CA)] == ["pot"]
+    assert [t for t, _, _ in linked("<p>Qui pot guanyar el pot?</p>", CA)] == ["pot"]
+
+
 def test_a_form_shared_by_several_terms_links_to_the_glossary_search():
     (text, href, title), = linked("<p>the Baccarat sheet</p>", EN)
     assert href == "../../glossary/?q=baccarat"

@@ -9,7 +9,7 @@ from __future__ import annotations
 
 import html
 import re
-from dataclasses import dataclass
+from dataclasses import dataclass, field
 from functools import cache
 from html.parser import HTMLParser
 from typing import Mapping, Sequence
@@ -43,6 +43,7 @@ class TermMatcher:
     ids: Mapping[str, tuple[str, ...]]  # normalised surface form -> ids of the terms listing it
     definitions: Mapping[str, str]  # term id -> definition in the language
     preferred: Mapping[str, str]  # term id -> preferred term in the language
+    linked_after: Mapping[str, frozenset[str]] = field(default_factory=dict)  # term id -> the words it follows
 
     @staticmethod
     def key(text: str) -> str:
@@ -50,6 +51,18 @@ class TermMatcher:
 
     def term_ids(self, surface: str) -> tuple[str, ...]:
         return self.ids[self.key(surface)]
+
+    def in_context(self, ids: tuple[str, ...], before: str) -> tuple[str, ...]:
+        """The terms of `ids` the form stands for after the text `before`: a term with `linked_after`
+        words only right after one of them (Catalan *pot* is also "can": *el pot*, not *pot fer*).
+
+        >>> m = TermMatcher(re.compile("pot"), {}, {}, {}, {"bote": frozenset({"el"})})
+        >>> m.in_context(("bote",), "Ho guanya el "), m.in_context(("bote",), "La banca no ")
+        (('bote',), ())
+        """
+        words = re.findall(r"[\w']+", before[-40:].casefold().replace("\u2019", "'"))
+        previous = words[-1] if words else ""
+        return tuple(i for i in ids if i not in self.linked_after or previous in self.linked_after[i])
 
     def title(self, ids: Sequence[str]) -> str:
         """Tooltip text: the definition, or for a form several terms share, each one's."""
@@ -96,7 +109,8 @@ def term_matcher(terms: Sequence[Mapping], lang: str) -> TermMatcher:
     pattern = re.compile(r"(?<!\w)(?:" + "|".join(regex(s) for s in surfaces) + r")(?!\w)", re.IGNORECASE)
     definitions = {t["id"]: t["definition"][lang] for t in terms}
     preferred = {t["id"]: as_list(t[lang])[0] for t in terms}
-    return TermMatcher(pattern, ids, definitions, preferred)
+    linked_after = {t["id"]: frozenset(t["linked_after"][lang]) for t in terms if lang in t.get("linked_after", {})}
+    return TermMatcher(pattern, ids, definitions, preferred, linked_after)
 
 
 _VOID = {"area", "base", "br", "col", "embed", "hr", "img", "input", "link", "meta", "param", "source",
@@ -149,7 +163,7 @@ class _TermLinker(HTMLParser):
         seen = self.seen
         pieces, last, changed = [], 0, False
         for m in self.matcher.pattern.finditer(text):
-            ids = self.matcher.term_ids(m.group(0))
+            ids = self.matcher.in_context(self.matcher.term_ids(m.group(0)), text[:m.start()])
             if not ids or ids in seen:  # an everyday phrase, or linked already
                 continue
             seen.add(ids)
