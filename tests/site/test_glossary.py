@@ -17,7 +17,7 @@ from glossary_helpers import GAME, GLOSSARY_PAGE, fetch, glossary_site  # noqa: 
 from site_helpers import LANGS, page_url
 
 from tools.glossary import exports as X
-from tools.glossary.seeds import quote_line, seed_number
+from tools.glossary.seeds import ROOT, quote_line, seed_number
 from tools.glossary.terms import term_matcher
 from tools.glossary.text import as_list
 from tools.glossary.ui import translations
@@ -171,6 +171,45 @@ def test_no_catalan_page_links_pot_where_it_means_can(glossary_site):
             if CAN_FOLLOWS.match(abbr.tail or ""):
                 wrong.append(f"{index.parent.relative_to(glossary_site)}: pot{(abbr.tail or '')[:30]}")
     assert not wrong, wrong
+
+
+def _squeezed(text: str) -> str:
+    return " ".join(text.replace("\u2019", "'").split()).casefold()
+
+
+#: The sources' texts by language: every source is in Spanish but the Catalan decree (002).
+SOURCE_TEXTS = {lang: [_squeezed(p.read_text(encoding="utf-8")) for p in sorted((ROOT / "data" / "sources").glob("*.txt"))
+                       if (p.name.startswith("002_")) == (lang == "ca")] for lang in ("es", "ca")}
+#: A quotation: between “…” or «…» (which may hold the sources' own straight quotes), or straight quotes.
+QUOTATION = re.compile(r'“([^“”]{8,800}?)”|«([^«»]{8,800}?)»|"([^"“”«»]{1,800}?)"')  # straight ones pair in order
+
+
+@pytest.mark.parametrize("lang", LANGS)
+def test_a_passage_quoted_from_a_source_in_another_language_says_its_language(glossary_site, lang):
+    """WCAG 3.1.2 (language of parts): a quotation of three words or more found word for word in a source
+    of another language is inside an element of that language, and no glossary term is linked in it."""
+    unmarked = []
+    root = glossary_site if lang == "es" else glossary_site / lang
+    for index in sorted(root.rglob("index.html")):
+        if lang == "es" and index.relative_to(glossary_site).parts[0] in LANGS:
+            continue
+        doc = lxml_html.fromstring(index.read_text(encoding="utf-8"))
+        for abbr in doc.xpath('//abbr[@class="naipes-term"][ancestor::*[@lang][1][@lang!=$lang]]', lang=lang):
+            unmarked.append(f"{index.parent.name}: term {abbr.text_content()!r} linked inside another language")
+        for node in doc.xpath('//main//text()[not(ancestor::code or ancestor::pre or ancestor::script)]'
+                              '[not(ancestor::*[contains(concat(" ", @class, " "), " naipes-widget ")])]'):
+            for found in QUOTATION.finditer(str(node)):
+                passage = _squeezed(next(g for g in found.groups() if g is not None)).strip(" .,;:")
+                if len(passage.split()) < 3:
+                    continue
+                sources = {source for source, texts in SOURCE_TEXTS.items() if any(passage in t for t in texts)}
+                if not sources or lang in sources:
+                    continue  # in no source, or in the page's own language too (a name: "chemin de fer")
+                holder = node.getparent().getparent() if node.is_tail else node.getparent()
+                marked = holder.xpath("ancestor-or-self::*[@lang][1]/@lang")
+                if not marked or marked[0] not in sources:
+                    unmarked.append(f"{index.parent.name}: {found.group(0)[:60]}")
+    assert not unmarked, (len(unmarked), unmarked)
 
 
 # ------------------------------------------------------------------ browser

@@ -42,6 +42,7 @@ if str(ROOT) not in sys.path:  # MkDocs loads a hook by its path, not as part of
 from tools.glossary import exports, pages, sources, ui, validate  # noqa: E402  (repository root on sys.path above)
 from tools.glossary import index as search_index  # noqa: E402
 from tools.glossary.site_files import MINISEARCH, write_site_files  # noqa: E402
+from tools.glossary.quotes import mark_quoted_languages  # noqa: E402
 from tools.glossary.terms import TermMatcher, link_terms, term_matcher  # noqa: E402
 
 log = logging.getLogger("mkdocs.hooks.naipes.glossary")
@@ -135,6 +136,7 @@ def on_page_content(html_out, page, config, files):
             log.error("%s: %s", page.file.src_uri, problem)
     # widget controls (presets, buttons) are not prose: Material's search leaves them out of its index
     html_out = html_out.replace('<form class="naipes-controls"', '<form data-search-exclude="controls" class="naipes-controls"')
+    html_out = mark_quoted_languages(html_out, lang)
     if page_path(page).startswith("games/"):
         html_out, _count = link_terms(html_out, _data.matchers[lang], f"{root}{lang_prefix(lang)}glossary/")
     return html_out

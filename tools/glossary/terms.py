@@ -44,6 +44,7 @@ class TermMatcher:
     definitions: Mapping[str, str]  # term id -> definition in the language
     preferred: Mapping[str, str]  # term id -> preferred term in the language
     linked_after: Mapping[str, frozenset[str]] = field(default_factory=dict)  # term id -> the words it follows
+    lang: str = ""  # the language of the terms (and of the pages they are linked on)
 
     @staticmethod
     def key(text: str) -> str:
@@ -110,7 +111,7 @@ def term_matcher(terms: Sequence[Mapping], lang: str) -> TermMatcher:
     definitions = {t["id"]: t["definition"][lang] for t in terms}
     preferred = {t["id"]: as_list(t[lang])[0] for t in terms}
     linked_after = {t["id"]: frozenset(t["linked_after"][lang]) for t in terms if lang in t.get("linked_after", {})}
-    return TermMatcher(pattern, ids, definitions, preferred, linked_after)
+    return TermMatcher(pattern, ids, definitions, preferred, linked_after, lang)
 
 
 _VOID = {"area", "base", "br", "col", "embed", "hr", "img", "input", "link", "meta", "param", "source",
@@ -186,8 +187,11 @@ class _TermLinker(HTMLParser):
         self.keep(self.get_starttag_text())
         if tag in _VOID:
             return
-        classes = (dict(attrs).get("class") or "").split()
-        skips = tag in _SKIP or "naipes-widget" in classes
+        attributes = dict(attrs)
+        classes = (attributes.get("class") or "").split()
+        # a passage in another language (a quoted source: tools.glossary.quotes) holds none of this one's terms
+        other_language = bool(attributes.get("lang")) and attributes["lang"] != self.matcher.lang
+        skips = tag in _SKIP or "naipes-widget" in classes or other_language
         self.stack.append((tag, skips))
         if skips:
             self.skip_depth += 1
