@@ -335,6 +335,12 @@ def test_a_term_that_is_also_an_everyday_word_is_linked_only_after_its_words():
     assert [t for t, _, _ in linked("<p>Qui pot guanyar el pot?</p>", CA)] == ["pot"]
 
 
+def test_the_engines_copy_of_the_quoted_passages_languages_is_current():
+    from tools.glossary import quotes
+    assert quotes.ENGINE_MAP.read_text(encoding="utf-8") == quotes.engine_map_text(), (
+        "the engine's messages quote other passages now: run `python -m tools.glossary.quotes`")
+
+
 def test_a_form_shared_by_several_terms_links_to_the_glossary_search():
     (text, href, title), = linked("<p>the Baccarat sheet</p>", EN)
     assert href == "../../glossary/?q=baccarat"

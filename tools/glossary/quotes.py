@@ -22,8 +22,10 @@ the browser alike).
 from __future__ import annotations
 
 import html
+import json
 import re
 from functools import cache
+from pathlib import Path
 
 from tools.glossary.seeds import seed_dir, seed_language
 
@@ -108,3 +110,41 @@ def mark_quoted_languages(page_html: str, page_lang: str) -> str:
         else:
             out.append(piece if skipping or not piece.strip() else _marked(piece, page_lang))
     return "".join(out)
+
+
+#: The engine's copy of the languages of the passages its own messages quote (`naipes.web.quotes`): the engine
+#: renders its widgets in the browser too, where the sources are not.
+ENGINE_MAP = Path(__file__).resolve().parents[2] / "engine" / "naipes" / "web" / "quoted-languages.json"
+CATALOGS = Path(__file__).resolve().parents[2] / "locales"
+
+
+def engine_quoted_languages() -> dict[str, str]:
+    """Every passage the engine's messages quote (msgids and the catalogs' translations) that a source holds word
+    for word, by its normalised text, with the source's language."""
+    from babel.messages.pofile import read_po
+
+    found: dict[str, str] = {}
+    for path in [CATALOGS / "naipes.pot", *sorted(CATALOGS.glob("*/LC_MESSAGES/naipes.po"))]:
+        with open(path, "rb") as f:
+            catalog = read_po(f)
+        for message in catalog:
+            for text in (message.id, message.string):
+                for part in (text if isinstance(text, tuple) else (text,)):
+                    for match in _QUOTED.finditer(part or ""):
+                        passage = next(g for g in match.groups() if g is not None)
+                        lang = quoted_language(passage)
+                        if lang is not None:
+                            found[_normalised(passage)] = lang
+    return dict(sorted(found.items()))
+
+
+def engine_map_text() -> str:
+    return json.dumps(engine_quoted_languages(), ensure_ascii=False, indent=1, sort_keys=True) + "\n"
+
+
+if __name__ == "__main__":  # python -m tools.glossary.quotes [--check]: the engine's copy written, or checked
+    import sys
+
+    if "--check" in sys.argv[1:]:
+        raise SystemExit(0 if ENGINE_MAP.read_text(encoding="utf-8") == engine_map_text() else 1)
+    ENGINE_MAP.write_text(engine_map_text(), encoding="utf-8")

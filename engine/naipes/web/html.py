@@ -25,6 +25,7 @@ from ..core.formatting import decimal
 from ..core.i18n import N_, translate
 from ..core.options import DECKS, Option, by_name
 from .escaping import escape
+from .quotes import mark_quoted_languages
 from .registry import link, pick, playable
 from .state import State
 from .cards import card, hand  # noqa: F401  (the card component, imported by every game's widgets from here)
@@ -269,7 +270,8 @@ _IDENTIFIER = re.compile(r"[a-z][a-z0-9_.-]*[a-z0-9]")
 
 def prose(text: str, lang: str, options: Sequence[Option] = ()) -> str:
     """Reader text as HTML, each rules option it names shown by its declaration: its label in `lang`, then
-    the command-line flag that sets it (the option's name is the engine's, not the reader's).
+    the command-line flag that sets it (the option's name is the engine's, not the reader's); a passage it
+    quotes from a source in another language says its language (`quotes`).
 
     Examples:
         >>> from naipes.core.options import TIE_PAYS
@@ -284,7 +286,7 @@ def prose(text: str, lang: str, options: Sequence[Option] = ()) -> str:
             return f"<em>{escape(t(option.label, lang))}</em> — <code>{escape(option.flag)}</code>"
         head = mention.group()[:mention.start(1) - mention.start()]
         return head + _IDENTIFIER.sub(declared, mention.group(1))
-    return _OPTION_MENTION.sub(named, escape(text))
+    return mark_quoted_languages(_OPTION_MENTION.sub(named, escape(text)), lang)
 
 
 def exact(value: Fraction) -> str:
