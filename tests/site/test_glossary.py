@@ -174,7 +174,8 @@ def test_no_catalan_page_links_pot_where_it_means_can(glossary_site):
 
 
 def _squeezed(text: str) -> str:
-    return " ".join(text.replace("\u2019", "'").split()).casefold()
+    """One space between words and none before punctuation: the sources often write "banca ; el", "1 , del"."""
+    return re.sub(r" ([,;:.!?)])", r"\1", " ".join(text.replace("\u2019", "'").split())).casefold()
 
 
 #: The sources' texts by language: every source is in Spanish but the Catalan decree (002).

@@ -34,6 +34,7 @@ MIN_WORDS = 3
 #: A quotation: between typographic marks (which may hold the sources' own straight quotes) or straight ones.
 _QUOTED = re.compile(r'“(?P<curly>[^“”]{8,800}?)”|«(?P<angle>[^«»]{8,800}?)»'
                      r'|(?:&quot;|")(?P<straight>(?:(?!&quot;)[^"“”«»]){1,800}?)(?:&quot;|")')
+_BEFORE_PUNCTUATION = re.compile(r" ([,;:.!?)])")
 #: Where a quotation leaves words out: `[...]`, `[…]`, `…`.
 _ELLIPSIS = re.compile(r"\s*(?:\[\s*(?:\.\.\.|…)\s*\]|…|\.\.\.)\s*")
 _TAG = re.compile(r"(<[^>]*>)")
@@ -43,7 +44,8 @@ _VOID = ("area", "base", "br", "col", "embed", "hr", "img", "input", "link", "me
 
 
 def _normalised(text: str) -> str:
-    return " ".join(text.replace("\u2019", "'").split()).casefold()
+    """Whitespace one space, none before punctuation (the sources often write "banca ; el" and "1 , del")."""
+    return _BEFORE_PUNCTUATION.sub(r"\1", " ".join(text.replace("\u2019", "'").split())).casefold()
 
 
 @cache

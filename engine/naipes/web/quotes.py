@@ -25,6 +25,8 @@ from ..core import package_data
 _QUOTED = re.compile(r'“(?P<curly>[^“”]{1,800}?)”|«(?P<angle>[^«»]{1,800}?)»'
                      r'|(?:&quot;|")(?P<straight>(?:(?!&quot;)[^"“”«»]){1,800}?)(?:&quot;|")')
 
+_BEFORE_PUNCTUATION = re.compile(r" ([,;:.!?)])")
+
 
 @cache
 def _languages() -> dict[str, str]:
@@ -33,7 +35,9 @@ def _languages() -> dict[str, str]:
 
 
 def _normalised(text: str) -> str:
-    return " ".join(text.replace("&#x27;", "'").replace("&#39;", "'").replace("\u2019", "'").split()).casefold()
+    """As the map's keys are written: whitespace one space, none before punctuation, any case."""
+    text = " ".join(text.replace("&#x27;", "'").replace("&#39;", "'").replace("\u2019", "'").split())
+    return _BEFORE_PUNCTUATION.sub(r"\1", text).casefold()
 
 
 def mark_quoted_languages(escaped: str, lang: str) -> str:
