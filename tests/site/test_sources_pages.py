@@ -10,7 +10,7 @@ The rule, in full (it is what the pages follow):
   y 002", "font 002", "source 004", "sources 000 and 002" — and, on a sources page, to the source of the
   section it is in ("## Fuente 001 — …"). A block that names no source is the site's own prose: its
   quotation marks are not checked.
-* **Quotations**: the outermost `«…»` and `"…"` of an attributed block (nested quotation marks are part
+* **Quotations**: the outermost `«…»`, `“…”` and `"…"` of an attributed block (nested quotation marks are part
   of the outer quotation; a straight `"` opens after a space, an opening bracket or the start of the
   block, and closes before a space, punctuation or the end of the block). Every quotation of an
   attributed block must be a passage of one of the sources the block names. The site writes its own
@@ -43,7 +43,7 @@ PAGES = sorted([p for lang in LANGS for p in (DOCS / lang / "games").glob("*.md"
 NAMED = re.compile(r"\b(?:fuentes?|fonts?|sources?|seeds?)\s+(\d{3}(?:\s*(?:,|y|i|and|or|o|e|/|-)\s*\d{3})*)",
                    re.IGNORECASE)
 SECTION = re.compile(r"^#{1,6}\s+(?:fuente|font|source)\s+(\d{3})\b", re.IGNORECASE)
-OPENERS = " \t\n([{«—/–"
+OPENERS = " \t\n([{«“—/–"
 
 
 def source_text(number: str) -> str:
@@ -108,24 +108,25 @@ def blocks(markdown: str):
 
 
 def quotations(text: str) -> list[str]:
-    """The outermost «…» and "…" of a block (see the module's rule); raises on unbalanced marks."""
+    """The outermost «…», “…” and "…" of a block (see the module's rule); raises on unbalanced marks."""
     stack: list[tuple[str, int]] = []
     found = []
     n = len(text)
     for i, ch in enumerate(text):
         prev = text[i - 1] if i else " "
         nxt = text[i + 1] if i + 1 < n else " "
-        if ch == "«":
-            stack.append(("«", i))
-        elif ch == "»":
-            if not stack or stack[-1][0] != "«":
-                raise ValueError(f"» without «: {text!r}")
+        if ch in "«“":
+            stack.append((ch, i))
+        elif ch in "»”":
+            opener = "«" if ch == "»" else "“"
+            if not stack or stack[-1][0] != opener:
+                raise ValueError(f"{ch} without {opener}: {text!r}")
             _, j = stack.pop()
             if not stack:
                 found.append(text[j + 1:i])
         elif ch == '"':
             closes = bool(stack) and stack[-1][0] == '"' and not prev.isspace() and (
-                nxt.isspace() or nxt in ".,;:!?)]}»—–/*\"-" or i + 1 == n)
+                nxt.isspace() or nxt in ".,;:!?)]}»”—–/*\"-" or i + 1 == n)
             if closes:
                 _, j = stack.pop()
                 if not stack:
@@ -178,6 +179,8 @@ def test_the_extraction_rule():
             '(fuente 000); en inglés "Ampliación de "punto y Banca" al juego" y "x".')
     assert quotations(text) == ["hay … euros en la banca", 'Ampliación de "punto y Banca"',
                                 'Ampliación de "punto y Banca" al juego', "x"]
+    assert quotations('deals “dos cartas, boca abajo, a cada "mano"”, then “x”') == [
+        'dos cartas, boca abajo, a cada "mano"', "x"]
     assert pieces("hay … euros en la banca") == ["hay", "euros en la banca"]
     assert blocks("# T\n\n- a «b»\n  c\n- d\n\n```naipes\nwidget: x\n```\n| e | «f» |\n") == [
         (1, "# T", None), (3, "- a «b»\n  c", None), (5, "- d", None), (10, "| e | «f» |", None)]
