@@ -27,14 +27,12 @@ import re
 from functools import cache
 from pathlib import Path
 
+from naipes.web import quotes as engine_quotes
+from naipes.web.quotes import QUOTED, normalised
 from tools.glossary.seeds import seed_dir, seed_language
 
 #: The fewest words a quotation has to be marked (a single word may be either language).
 MIN_WORDS = 3
-#: A quotation: between typographic marks (which may hold the sources' own straight quotes) or straight ones.
-_QUOTED = re.compile(r'“(?P<curly>[^“”]{8,800}?)”|«(?P<angle>[^«»]{8,800}?)»'
-                     r'|(?:&quot;|")(?P<straight>(?:(?!&quot;)[^"“”«»]){1,800}?)(?:&quot;|")')
-_BEFORE_PUNCTUATION = re.compile(r" ([,;:.!?)])")
 #: Where a quotation leaves words out: `[...]`, `[…]`, `…`.
 _ELLIPSIS = re.compile(r"\s*(?:\[\s*(?:\.\.\.|…)\s*\]|…|\.\.\.)\s*")
 _TAG = re.compile(r"(<[^>]*>)")
@@ -43,15 +41,10 @@ _SKIP = ("code", "pre", "script", "style", "textarea", "svg", "math")
 _VOID = ("area", "base", "br", "col", "embed", "hr", "img", "input", "link", "meta", "param", "source", "track", "wbr")
 
 
-def _normalised(text: str) -> str:
-    """Whitespace one space, none before punctuation (the sources often write "banca ; el" and "1 , del")."""
-    return _BEFORE_PUNCTUATION.sub(r"\1", " ".join(text.replace("\u2019", "'").split())).casefold()
-
-
 @cache
 def _sources() -> tuple[tuple[str, str], ...]:
     """Each source's language and its text, normalised as the passages are."""
-    return tuple((seed_language(path.name.split("_", 1)[0]), _normalised(path.read_text(encoding="utf-8")))
+    return tuple((seed_language(path.name.split("_", 1)[0]), normalised(path.read_text(encoding="utf-8")))
                  for path in sorted(seed_dir().glob("*.txt")))
 
 
@@ -64,7 +57,7 @@ def quoted_language(passage: str) -> str | None:
     >>> quoted_language("Se jugará en una mesa semicircular [...] La mesa")
     'es'
     """
-    wanted = _normalised(passage)
+    wanted = normalised(passage)
     parts = [part.strip(" .,;:") for part in _ELLIPSIS.split(wanted)]
     parts = [part for part in parts if part]
     if not parts or len(wanted.split()) < MIN_WORDS:
@@ -77,16 +70,7 @@ def quoted_language(passage: str) -> str | None:
 
 
 def _marked(text: str, page_lang: str) -> str:
-    def mark(match: re.Match) -> str:
-        group = next(name for name in ("curly", "angle", "straight") if match.group(name) is not None)
-        lang = quoted_language(html.unescape(match.group(group)))
-        if lang is None or lang == page_lang:
-            return match.group(0)
-        start, end = match.start(group) - match.start(), match.end(group) - match.start()
-        whole = match.group(0)
-        return f'{whole[:start]}<span lang="{lang}">{whole[start:end]}</span>{whole[end:]}'
-
-    return _QUOTED.sub(mark, text)
+    return engine_quotes.mark_quoted_languages(text, page_lang, lambda passage: quoted_language(html.unescape(passage)))
 
 
 def _other_language(start_tag: str, page_lang: str) -> bool:
@@ -132,11 +116,11 @@ def engine_quoted_languages() -> dict[str, str]:
         for message in catalog:
             for text in (message.id, message.string):
                 for part in (text if isinstance(text, tuple) else (text,)):
-                    for match in _QUOTED.finditer(part or ""):
+                    for match in QUOTED.finditer(part or ""):
                         passage = next(g for g in match.groups() if g is not None)
                         lang = quoted_language(passage)
                         if lang is not None:
-                            found[_normalised(passage)] = lang
+                            found[normalised(passage)] = lang
     return dict(sorted(found.items()))
 
 

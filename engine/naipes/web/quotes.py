@@ -18,11 +18,12 @@ from __future__ import annotations
 import json
 import re
 from functools import cache
+from typing import Callable
 
 from ..core import package_data
 
 #: A quotation in escaped text: between “…” or «…» (which may hold straight quotes) or straight quotes.
-_QUOTED = re.compile(r'“(?P<curly>[^“”]{1,800}?)”|«(?P<angle>[^«»]{1,800}?)»'
+QUOTED = re.compile(r'“(?P<curly>[^“”]{1,800}?)”|«(?P<angle>[^«»]{1,800}?)»'
                      r'|(?:&quot;|")(?P<straight>(?:(?!&quot;)[^"“”«»]){1,800}?)(?:&quot;|")')
 
 _BEFORE_PUNCTUATION = re.compile(r" ([,;:.!?)])")
@@ -34,22 +35,28 @@ def _languages() -> dict[str, str]:
     return languages
 
 
-def _normalised(text: str) -> str:
-    """As the map's keys are written: whitespace one space, none before punctuation, any case."""
+def normalised(text: str) -> str:
+    """A passage as the map's keys are written: whitespace one space, none before punctuation (the sources often
+    write "banca ; el" and "1 , del"), any case."""
     text = " ".join(text.replace("&#x27;", "'").replace("&#39;", "'").replace("\u2019", "'").split())
     return _BEFORE_PUNCTUATION.sub(r"\1", text).casefold()
 
 
-def mark_quoted_languages(escaped: str, lang: str) -> str:
-    """`escaped` (HTML text, no tags inside a quotation) with each known source passage in another language
-    than `lang` wrapped in `<span lang>`."""
+def _shipped_language(passage: str) -> str | None:
+    return _languages().get(normalised(passage))
+
+
+def mark_quoted_languages(escaped: str, lang: str,
+                          language_of: Callable[[str], str | None] = _shipped_language) -> str:
+    """`escaped` (HTML text, no tags inside a quotation) with each source passage in another language than
+    `lang` wrapped in `<span lang>`; `language_of` tells a passage's language (the build's reads the sources)."""
     def mark(match: re.Match[str]) -> str:
         group = next(name for name in ("curly", "angle", "straight") if match.group(name) is not None)
-        found = _languages().get(_normalised(match.group(group)))
+        found = language_of(match.group(group))
         if found is None or found == lang:
             return match.group(0)
         start, end = match.start(group) - match.start(), match.end(group) - match.start()
         whole = match.group(0)
         return f'{whole[:start]}<span lang="{found}">{whole[start:end]}</span>{whole[end:]}'
 
-    return _QUOTED.sub(mark, escaped)
+    return QUOTED.sub(mark, escaped)
