@@ -21,6 +21,7 @@ from site_helpers import (  # noqa: E402  (tests/site is on sys.path: pytest's r
     CHROMIUM_ARGS,
     ELSEWHERE,
     PROPERDOCS_SITE,
+    PYTHON_NEVER_STARTS,
     SITE,
     STAMP,
     _newest_input,
@@ -146,9 +147,8 @@ def rec() -> Recorder:
     return Recorder()
 
 
-@pytest.fixture
-def page(browser, base_url, rec):
-    """A fresh browser context + page; fails the test on console errors or foreign requests.
+def _recorded_page(browser, base_url, rec, *init_scripts):
+    """A fresh browser context + page recording into `rec`; foreign requests are aborted.
 
     The offline copy's service worker is blocked here: on every page it would store the whole language
     in the background (pages the test never opens, served by this process), and its fetches bypass the
@@ -156,6 +156,8 @@ def page(browser, base_url, rec):
     """
     context = browser.new_context(base_url=base_url, viewport={"width": 1280, "height": 900},
                                   service_workers="block")
+    for script in init_scripts:
+        context.add_init_script(script)
 
     def route(route):
         host = urlsplit(route.request.url).hostname
@@ -171,10 +173,29 @@ def page(browser, base_url, rec):
     page.on("console", lambda m: rec.errors.append(f"console.{m.type}: {m.text}") if m.type == "error" else None)
     page.on("pageerror", lambda e: rec.errors.append(f"pageerror: {e}"))
     page.set_default_timeout(30_000)
-    yield page
+    return context, page
+
+
+def _checked(context, rec) -> None:
     context.close()
     assert rec.foreign == [], f"requests left the local server: {rec.foreign}"
     assert rec.unexpected_errors() == [], f"console errors: {rec.unexpected_errors()}"
+
+
+@pytest.fixture
+def page(browser, base_url, rec):
+    """A fresh browser context + page; fails the test on console errors or foreign requests."""
+    context, page = _recorded_page(browser, base_url, rec)
+    yield page
+    _checked(context, rec)
+
+
+@pytest.fixture
+def static_page(browser, base_url, rec):
+    """As `page`, for tests of the HTML as built: Python never starts (site_helpers.PYTHON_NEVER_STARTS)."""
+    context, page = _recorded_page(browser, base_url, rec, PYTHON_NEVER_STARTS)
+    yield page
+    _checked(context, rec)
 
 
 def engine_json(html_attr: str) -> dict:

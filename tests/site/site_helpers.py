@@ -30,6 +30,14 @@ CHROMIUM_ARGS = [
     "--disable-component-update",
     "--disable-sync",
 ]
+#: An init script for the tests of the HTML as built (layout, axe-core, tooltips): the engine's worker is never
+#: started, its messages never answered, so Python does not boot beside what the test measures (5–10 s of a core a
+#: page load, on every page with a live widget); the widgets stay as a reader sees them while Python loads.
+PYTHON_NEVER_STARTS = """(() => { const Native = window.Worker;
+  window.Worker = function (url, options) {
+    if (!String(url).includes('/assets/naipes/')) return new Native(url, options);
+    return {postMessage() {}, terminate() {}, addEventListener() {}, removeEventListener() {}};
+  }; })();"""
 BUILD_INPUTS = ("mkdocs.yml", "tools", "package-lock.json", "pyproject.toml", "docs", "engine",
                 "locales", "data")
 

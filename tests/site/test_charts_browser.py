@@ -133,8 +133,14 @@ def test_siete_y_medios_bust_chart_is_drawn_again_with_the_cards_seen_out_of_the
 AXE = Path(__file__).resolve().parents[2] / "node_modules" / "axe-core" / "axe.min.js"
 
 
+def _load_axe(page) -> None:
+    """axe-core once per document (its 500 kB again for every block made the chart sweep twice as slow)."""
+    if not page.evaluate("() => typeof window.axe === 'object'"):
+        page.add_script_tag(path=str(AXE))
+
+
 def _axe_on(page, selector: str) -> list:
-    page.add_script_tag(path=str(AXE))
+    _load_axe(page)
     return page.evaluate("sel => axe.run(document.querySelector(sel), {runOnly: {type: 'tag', values: "
                          "['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa', 'wcag22aa']}})"
                          ".then(r => r.violations.map(v => v.id + ' ' + v.nodes[0].html.slice(0, 100)))", selector)
@@ -207,8 +213,9 @@ def test_black_jacks_tornado_and_the_trainers_decision_chart_are_axe_clean_and_t
 
 
 @pytest.mark.parametrize("scheme", ["default", "slate"])
-def test_axe_finds_nothing_on_any_chart_block_of_the_issues_pages(page, scheme):
+def test_axe_finds_nothing_on_any_chart_block_of_the_issues_pages(static_page, scheme):
     """Every chart block as built (the static drawing, its selects and its table), in either palette."""
+    page = static_page
     for name in sorted(PAGES):
         page.goto(page_url("ca", name))
         page.evaluate("s => document.body.setAttribute('data-md-color-scheme', s)", scheme)
@@ -216,7 +223,7 @@ def test_axe_finds_nothing_on_any_chart_block_of_the_issues_pages(page, scheme):
         for number in range(page.locator(CHART).count()):
             selector = f"{CHART} >> nth={number}"
             page.locator(selector).scroll_into_view_if_needed()
-            page.add_script_tag(path=str(AXE))
+            _load_axe(page)
             found = page.evaluate(
                 "n => axe.run(document.querySelectorAll('.naipes-widget[data-naipes-widget=\"chart\"]')[n], "
                 "{runOnly: {type: 'tag', values: ['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa', 'wcag22aa']}})"

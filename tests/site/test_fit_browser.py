@@ -12,7 +12,7 @@ import json
 
 import pytest
 
-from site_helpers import LANGS, page_url
+from site_helpers import LANGS, PYTHON_NEVER_STARTS, page_url
 
 PUNTO_BANCA = "games/punto-banca.md"
 SIETE = "games/siete-y-medio.md"
@@ -29,12 +29,6 @@ SIETE_ASKED = {"seed": 10, "play": [[["bet", 1, None], ["ask-face-up"], ["ask-fa
 #: Punto y Banca, seed 1 (the page's), dealt to the end: ♣Q ♦6 against ♠Q ♥6
 COUP_DEALT = {"step": 4}
 
-# Python never starts on these pages: only the build-time HTML is measured (fast, no 13 MB download).
-NO_ENGINE = """(() => { const Native = window.Worker;
-  window.Worker = function (url, options) {
-    if (String(url).includes('/assets/naipes/')) throw new Error('no Python in this test');
-    return new Native(url, options);
-  }; })();"""
 
 OVERFLOW = """() => {
   const out = [];
@@ -101,7 +95,7 @@ def instant_go(page, href: str) -> None:
 def test_every_widget_of_every_game_page_fits_a_phone(browser, base_url, lang):
     context = browser.new_context(base_url=base_url, viewport=PHONE, is_mobile=True, has_touch=True,
                                   service_workers="block")  # see conftest.page
-    context.add_init_script(NO_ENGINE)
+    context.add_init_script(PYTHON_NEVER_STARTS)
     page = context.new_page()
     try:
         for name in GAME_PAGES:
@@ -274,7 +268,7 @@ def test_every_rules_option_shows_its_whole_choice_on_a_phone(browser, base_url,
     assert len(pages) >= 3, pages  # Black Jack, Challenge 21 and chemin de fer trainers at least
     context = browser.new_context(base_url=base_url, viewport=PHONE, is_mobile=True, has_touch=True,
                                   service_workers="block")  # see conftest.page
-    context.add_init_script(NO_ENGINE)
+    context.add_init_script(PYTHON_NEVER_STARTS)
     page = context.new_page()
     try:
         cut = []

@@ -23,7 +23,7 @@ from urllib.parse import urlsplit
 import pytest
 import yaml
 
-from site_helpers import LANGS, PAGES, ROOT, page_url
+from site_helpers import LANGS, PAGES, PYTHON_NEVER_STARTS, ROOT, page_url
 from sweep_helpers import html_problems, identifiers_in, reader_words
 
 AXE = ROOT / "node_modules" / "axe-core" / "axe.min.js"
@@ -77,9 +77,11 @@ def _axe(page) -> list[dict]:
     return found
 
 
-def _axe_context(browser, base_url, scheme):
+def _axe_context(browser, base_url, scheme, *init_scripts):
     context = browser.new_context(base_url=base_url, viewport={"width": 1280, "height": 900},
                                   service_workers="block")  # see conftest.page
+    for script in init_scripts:
+        context.add_init_script(script)
     # Material keeps the reader's palette in localStorage and applies its colours as stored: set it before any
     # page script runs, with the site's own colours (mkdocs.yml), which a reader's toggle stores.
     palette = yaml.load(MKDOCS_YML.read_text(encoding="utf-8"), Loader=_Permissive)["theme"]["palette"]
@@ -99,7 +101,7 @@ def test_axe_finds_no_violation(browser, base_url, lang, scheme, pages):
     Slow (≈ 25 s for seven pages): axe-core reads every node of a page, about 4 s a page; AXE_RUNS reads each layout
     once per palette, not every page."""
     assert AXE.is_file(), "node_modules/axe-core is missing: run `npm ci`"
-    context = _axe_context(browser, base_url, scheme)
+    context = _axe_context(browser, base_url, scheme, PYTHON_NEVER_STARTS)
     page = context.new_page()
     failures = {}
     try:

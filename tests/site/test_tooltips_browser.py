@@ -10,15 +10,9 @@ from urllib.parse import urlsplit
 import pytest
 from lxml import html as lxml_html
 
-from site_helpers import LANGS, page_url
+from site_helpers import LANGS, PYTHON_NEVER_STARTS, page_url
 
 PUNTO_BANCA = "games/punto-banca.md"
-# The definitions are what is tested here, not the widgets: Python does not start on these pages.
-NO_ENGINE = """(() => { const Native = window.Worker;
-  window.Worker = function (url, options) {
-    if (String(url).includes('/assets/naipes/')) throw new Error('no Python in this test');
-    return new Native(url, options);
-  }; })();"""
 # A tooltip lets clicks through (pointer-events: none): it takes them for a moment, to be found on top.
 SHOWN = """(tip) => { const r = tip.getBoundingClientRect(), x = (r.left + r.right) / 2, y = (r.top + r.bottom) / 2;
   tip.style.pointerEvents = 'auto';
@@ -45,7 +39,7 @@ def shown(page, text: str | None = None) -> dict:
 def test_a_tap_on_a_phone_shows_the_definition_and_a_second_tap_opens_the_glossary(browser, base_url, lang):
     context = browser.new_context(base_url=base_url, viewport={"width": 390, "height": 844}, is_mobile=True,
                                   has_touch=True, service_workers="block")  # see conftest.page
-    context.add_init_script(NO_ENGINE)
+    context.add_init_script(PYTHON_NEVER_STARTS)
     page = context.new_page()
     try:
         page.goto(page_url(lang, PUNTO_BANCA))
@@ -76,7 +70,7 @@ def test_a_tap_on_a_phone_shows_the_definition_and_a_second_tap_opens_the_glossa
 def test_keyboard_focus_and_hover_show_the_definition(browser, base_url):
     context = browser.new_context(base_url=base_url, viewport={"width": 1280, "height": 900},
                                   service_workers="block")  # see conftest.page
-    context.add_init_script(NO_ENGINE)
+    context.add_init_script(PYTHON_NEVER_STARTS)
     page = context.new_page()
     try:
         page.goto(page_url("es", PUNTO_BANCA))
