@@ -89,7 +89,6 @@ def english_messages(lang: str) -> tuple[frozenset[str], tuple[re.Pattern, ...],
 
 
 def untranslated(html_text: str, lang: str) -> list[str]:
-    exact, patterns, long = english_messages(lang)
     root = lxml_html.fragment_fromstring(html_text, create_parent="div")
     texts = []
     for element in root.iter():
@@ -105,11 +104,23 @@ def untranslated(html_text: str, lang: str) -> list[str]:
     found = []
     for text in texts:
         text = " ".join((text or "").split())
-        if not text:
-            continue
-        if text in exact or any(p.fullmatch(text) for p in patterns) or any(m in text for m in long):
+        if text and is_english(text, lang):
             found.append(text)
     return found
+
+
+@lru_cache(maxsize=2)
+def any_pattern(lang: str) -> re.Pattern:
+    """The placeholder patterns as one alternation: matched in one pass (a Python loop over them was 90 % of this
+    module's time)."""
+    return re.compile("|".join(f"(?:{p.pattern})" for p in english_messages(lang)[1]), re.DOTALL)
+
+
+@lru_cache(maxsize=None)
+def is_english(text: str, lang: str) -> bool:
+    """Whether `text` is (or holds a long) msgid left in English (the same texts come back in many states)."""
+    exact, patterns, long = english_messages(lang)
+    return text in exact or bool(patterns and any_pattern(lang).fullmatch(text)) or any(m in text for m in long)
 
 
 def controls(html_text: str) -> tuple[str, list[tuple[str, str]]]:
