@@ -38,6 +38,16 @@ PYTHON_NEVER_STARTS = """(() => { const Native = window.Worker;
     if (!String(url).includes('/assets/naipes/')) return new Native(url, options);
     return {postMessage() {}, terminate() {}, addEventListener() {}, removeEventListener() {}};
   }; })();"""
+AXE = ROOT / "node_modules" / "axe-core" / "axe.min.js"
+
+
+def load_axe(page) -> None:
+    """axe-core into the page's document, once (instant navigation keeps the window; its 500 kB again for every
+    block read made the chart sweep twice as slow)."""
+    if not page.evaluate("() => typeof window.axe === 'object'"):
+        page.add_script_tag(path=str(AXE))
+
+
 BUILD_INPUTS = ("mkdocs.yml", "tools", "package-lock.json", "pyproject.toml", "docs", "engine",
                 "locales", "data")
 

@@ -13,7 +13,7 @@ from lxml import html as lxml_html
 
 from naipes import widgets
 
-from site_helpers import page_url
+from site_helpers import load_axe, page_url
 
 LANGS = ("es", "ca", "en")
 #: The pages the charts issue lists, with the charts each must carry.
@@ -130,17 +130,8 @@ def test_siete_y_medios_bust_chart_is_drawn_again_with_the_cards_seen_out_of_the
     assert _axe_on(page, chart) == []
 
 
-AXE = Path(__file__).resolve().parents[2] / "node_modules" / "axe-core" / "axe.min.js"
-
-
-def _load_axe(page) -> None:
-    """axe-core once per document (its 500 kB again for every block made the chart sweep twice as slow)."""
-    if not page.evaluate("() => typeof window.axe === 'object'"):
-        page.add_script_tag(path=str(AXE))
-
-
 def _axe_on(page, selector: str) -> list:
-    _load_axe(page)
+    load_axe(page)
     return page.evaluate("sel => axe.run(document.querySelector(sel), {runOnly: {type: 'tag', values: "
                          "['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa', 'wcag22aa']}})"
                          ".then(r => r.violations.map(v => v.id + ' ' + v.nodes[0].html.slice(0, 100)))", selector)
@@ -223,7 +214,7 @@ def test_axe_finds_nothing_on_any_chart_block_of_the_issues_pages(static_page, s
         for number in range(page.locator(CHART).count()):
             selector = f"{CHART} >> nth={number}"
             page.locator(selector).scroll_into_view_if_needed()
-            _load_axe(page)
+            load_axe(page)
             found = page.evaluate(
                 "n => axe.run(document.querySelectorAll('.naipes-widget[data-naipes-widget=\"chart\"]')[n], "
                 "{runOnly: {type: 'tag', values: ['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa', 'wcag22aa']}})"

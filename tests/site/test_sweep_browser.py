@@ -23,10 +23,9 @@ from urllib.parse import urlsplit
 import pytest
 import yaml
 
-from site_helpers import LANGS, PAGES, PYTHON_NEVER_STARTS, ROOT, page_url
+from site_helpers import AXE, LANGS, PAGES, PYTHON_NEVER_STARTS, ROOT, load_axe, page_url
 from sweep_helpers import html_problems, identifiers_in, reader_words
 
-AXE = ROOT / "node_modules" / "axe-core" / "axe.min.js"
 MKDOCS_YML = ROOT / "mkdocs.yml"
 
 
@@ -71,8 +70,7 @@ def test_the_sweep_sees_every_built_page(site):
 def _axe(page, within: str | None = None) -> list[dict]:
     """axe-core's violations in the document, or only in the elements matching `within` (with their page around
     them: colours and names are read in place)."""
-    if not page.evaluate("() => typeof window.axe === 'object'"):  # instant navigation keeps the window
-        page.add_script_tag(path=str(AXE))
+    load_axe(page)
     # Colours are read as they are: a pressed button's (Material's 125 ms transition) only once they have settled.
     page.wait_for_function("() => document.getAnimations().every(a => a.playState !== 'running'"
                            " || a.effect.getTiming().iterations === Infinity)")
