@@ -6,7 +6,7 @@ from fractions import Fraction
 
 import pytest
 
-from naipes.core.progress import terminal_bar
+from naipes.core.progress import TerminalCounter, terminal_bar
 from naipes.games import registry
 from naipes.games.baccarat.kernel import deck_counts
 from naipes.games.baccarat.punto_banca.analysis import analyze
@@ -168,6 +168,24 @@ def test_the_bar_says_the_time_left_from_the_time_so_far():
     now[0] += 3 * 3600  # then slower: half the work in 3 h 30 s, as much left
     bar(50, 100)
     assert screen.getvalue().endswith(" 50% ~3:00:30")
+
+
+def test_a_walk_of_unknown_length_counts_its_steps_and_the_time_on_a_terminal_and_erases_them():
+    now = [50.0]
+    screen, log = Terminal(), io.StringIO()
+    with TerminalCounter(screen, "Valuing", clock=lambda: now[0]) as step, \
+            TerminalCounter(log, "Valuing", clock=lambda: now[0]) as quiet:
+        for seconds in (0.0625, 0.125, 0.125):  # the first step comes before a tenth of a second: not drawn
+            now[0] += seconds
+            step()
+            quiet()
+        drawn = screen.getvalue()
+        now[0] += 61
+        step()
+    assert drawn.split("\r")[1:] == ["Valuing 2 0:00", "Valuing 3 0:00"]
+    assert screen.getvalue().split("\r")[-3].startswith("Valuing 4 1:01")
+    assert screen.getvalue().endswith("\r") and screen.getvalue().split("\r")[-2].strip() == ""
+    assert log.getvalue() == ""
 
 
 @pytest.mark.parametrize("lang, word", [("es", "Interrumpido"), ("ca", "Interromput"), ("en", "Interrupted")])

@@ -12,6 +12,8 @@ makes none), else as any card.
 
 from __future__ import annotations
 
+import io
+import sys
 from dataclasses import replace
 from fractions import Fraction
 from functools import lru_cache
@@ -214,3 +216,31 @@ def test_these_shoes_tell_the_strategies_apart(name, rules, shoe, up, pair):
     values = {strategy: engine_split(replace(rules, split_strategy=strategy), shoe, up, pair)
               for strategy in ("cdz-", "cdp1", "cdp")}
     assert len(set(values.values())) == 3
+
+
+class Terminal(io.StringIO):
+    """A stream that says it is a terminal, as stderr in a console."""
+
+    def isatty(self):
+        return True
+
+
+@pytest.mark.parametrize("cards, counted", [("8s 8h", True), ("Ts 6h", False)])
+def test_the_command_line_counts_a_cdp_splits_shoes_on_a_terminal(monkeypatch, capsys, cards, counted):
+    from naipes import cli
+    from naipes.core.progress import TerminalCounter
+
+    screen = Terminal()
+    monkeypatch.setattr(sys, "stderr", screen)
+    monkeypatch.setattr(TerminalCounter, "interval", 0.0)  # every step drawn: the test reads them all
+    assert cli.main(["advise", "black-jack", "--cards", cards, "--dealer", "6", "--decks", "1", "--max-hands", "2",
+                     "--split-strategy", "cdp", "--lang", "en"]) == 0
+    assert "Best:" in capsys.readouterr().out
+    drawn = [text for text in screen.getvalue().split("\r") if text.strip()]
+    if not counted:  # no pair, no split walk: nothing drawn
+        assert drawn == []
+        return
+    counts = [int(text.split(":")[1].split()[0]) for text in drawn]
+    assert all(text.startswith("Valuing the split hands") for text in drawn)
+    assert counts == list(range(1, len(counts) + 1)) and len(counts) > 1
+    assert screen.getvalue().endswith("\r")  # erased: the answer is what stays

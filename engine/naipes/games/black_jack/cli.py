@@ -35,7 +35,7 @@ from ...core.formatting import decimal, percent, signed
 from ...core.i18n import N_, translate, translate_plural
 from ...core.model import Game
 from ...core.narration import narrate, stop_card_text
-from ...core.progress import terminal_bar
+from ...core.progress import TerminalCounter, terminal_bar
 from ...core.rng import SeededRandom
 from .analysis import CHALLENGE, DEALER, INSURANCE, MAIN, OPTIMAL, PERFECT_PAIRS
 from .coup import BlackJackCoup, Stakes
@@ -227,7 +227,9 @@ def advise(args: argparse.Namespace, game: Game, out) -> None:
     # The shoe the hand came from: every card shown out (the hand's own cards stay in: the evaluator takes them out).
     counts = _shoe_for_advice(rules, hand, dealer, seen)
     shoe = tuple(a + b for a, b in zip(counts, classes))
-    values = Evaluator(rules, dealer, shoe).values(classes)
+    # A CDP split walks its shoes for seconds to minutes, how many is known only at the end: they are counted.
+    with TerminalCounter(sys.stderr, translate(N_("Valuing the split hands, shoe compositions so far:"), args.lang)) as step:
+        values = Evaluator(rules, dealer, shoe, split_progress=step).values(classes)
     best = max(values, key=lambda name: (values[name], -ACTIONS.index(name)))
     total = total_of_counts(classes)
     if args.json:

@@ -53,7 +53,7 @@ from __future__ import annotations
 from dataclasses import dataclass
 from fractions import Fraction
 from functools import lru_cache
-from typing import Sequence
+from typing import Callable, Sequence
 
 from ...core.cards import parse_cards  # noqa: F401  (the module's examples)
 from ...core.errors import CardError
@@ -98,10 +98,14 @@ class Evaluator:
         first: the dealer's card's class (0 an ace, 9 a ten-valued card).
         shoe: the composition the player's hand is dealt from (the dealer's card and seen cards out, the
             hand's own cards still in).
+        split_progress: called for each shoe a CDP split values a hand from (seconds to minutes of work, with
+            no total known in advance: the command line counts them on the terminal).
     """
 
-    def __init__(self, rules: BlackJackRules, first: int, shoe: Sequence[int]) -> None:
+    def __init__(self, rules: BlackJackRules, first: int, shoe: Sequence[int],
+                 split_progress: Callable[[], None] | None = None) -> None:
         self.rules = rules
+        self.split_progress = split_progress
         self.first = first
         self.shoe = tuple(shoe)
         self._stand: dict[tuple[int, ...], tuple[int, int, int]] = {}
@@ -339,7 +343,8 @@ class Evaluator:
         pair = hand.index(2)
         if self.rules.split_strategy == SPLIT_CDP and pair != ACE:
             # Split aces take one card each: no decisions, so every strategy values them as the patterns below do.
-            found = self._split[hand] = cdp.split_value(self.rules, self.first, self.shoe, pair)
+            found = self._split[hand] = cdp.split_value(self.rules, self.first, self.shoe, pair,
+                                                          self.split_progress)
             return found
         # The shoe without this hand's own card of the pair; the other hands' first cards are removed from it.
         base = add_card(self.shoe, pair, -1)
