@@ -18,8 +18,8 @@ python=${PYTHON:-python3}
 if [ ! -x .venv/bin/python ]; then
   "$python" -m venv .venv
 fi
-# setuptools>=68 + wheel in the venv let the site build the engine wheel offline (--no-isolation).
-.venv/bin/python -m pip install --quiet --upgrade pip 'setuptools>=68' wheel
+# setuptools>=77 (an SPDX licence string) + wheel in the venv let the site build the engine wheel offline (--no-isolation).
+.venv/bin/python -m pip install --quiet --upgrade pip 'setuptools>=77' wheel
 .venv/bin/python -m pip install --quiet -e '.[test]'
 
 npm ci --no-audit --no-fund --loglevel=error
